@@ -1,0 +1,50 @@
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { withClassName } from '../../utils/classNames.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './Button.css.ts';
+
+export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'gradient'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+export interface ButtonProps extends RACButtonProps {
+  /**
+   * Visual emphasis.
+   * @default 'primary'
+   */
+  variant?: (typeof buttonVariants)[number];
+  /**
+   * Height and text size.
+   * @default 'md'
+   */
+  size?: (typeof buttonSizes)[number];
+  /**
+   * Stretch to the container's width.
+   * @default false
+   */
+  fullWidth?: boolean;
+  /**
+   * Label shown with a spinner while `isPending`, e.g. "Sending...". Without it the children stay.
+   * @default undefined
+   */
+  busyLabel?: string;
+}
+
+/** A button: RAC behaviour (press, keyboard, pending) with the kit's variants. */
+export function Button({ variant, size, fullWidth, busyLabel, className, children, ...props }: ButtonProps) {
+  return (
+    <RACButton {...props} className={withClassName(styles.root({ variant, size, fullWidth }), className)}>
+      {(renderProps) =>
+        renderProps.isPending ? (
+          <>
+            <Spinner className={styles.spinner} />
+            {busyLabel ?? (typeof children === 'function' ? children(renderProps) : children)}
+          </>
+        ) : typeof children === 'function' ? (
+          children(renderProps)
+        ) : (
+          children
+        )
+      }
+    </RACButton>
+  );
+}

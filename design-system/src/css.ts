@@ -1,0 +1,3 @@
+export { focusRing } from './styles/focus.css.ts';
+export { visuallyHidden } from './styles/visuallyHidden.css.ts';
+export { vars } from './themes/contract.css.ts';

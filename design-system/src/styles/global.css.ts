@@ -1,0 +1,55 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { darkThemeClass } from '../themes/dark.css.ts';
+import '../themes/light.css.ts';
+
+globalStyle(':root', { colorScheme: 'light' });
+globalStyle(`:root.${darkThemeClass}`, { colorScheme: 'dark' });
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: '5rem',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+
+globalStyle('p', { margin: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+// A visible focus ring everywhere keyboard focus lands, even on plain elements.
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+// Users who ask for less motion get none: no smooth scroll, no transitions, no animations.
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

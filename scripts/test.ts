@@ -1,0 +1,59 @@
+/**
+ * `npm test`: every suite in order, each stage named, stopping at the first failure.
+ * Stages: browser, lint, types, unit, stories, build, e2e.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.ts';
+
+interface Stage {
+  name: string;
+  command: string[];
+}
+
+const stages: Stage[] = [
+  { name: 'lint (Biome)', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'types (tsc)', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'unit (Vitest, node)', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  {
+    name: 'stories (Vitest browser: interactions, axe, screenshots)',
+    command: ['npx', 'vitest', 'run', '--project', 'storybook', '--project', 'screenshots'],
+  },
+  { name: 'build (client, server, prerender)', command: ['npm', 'run', 'build'] },
+  { name: 'e2e (Playwright, production server)', command: ['npx', 'playwright', 'test'] },
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+
+function banner(text: string) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
+}
+
+banner('stage: browser (Chromium)');
+let chromium: string;
+try {
+  chromium = ensureChromium();
+  console.log(chromium);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+for (const stage of stages) {
+  if (only.length > 0 && !only.some((word) => stage.name.startsWith(word))) continue;
+  banner(`stage: ${stage.name}`);
+  const stageStart = Date.now();
+  const [bin, ...args] = stage.command;
+  const result = spawnSync(bin as string, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ stage "${stage.name}" failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✓ ${stage.name} (${seconds} s)`);
+}
+
+banner(`all stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
