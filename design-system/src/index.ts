@@ -1,6 +1,22 @@
 import './styles/global.css.ts';
 
-export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button.tsx';
-export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
-export { vars } from './themes/contract.css.ts';
+// Foundations
+export { desktopQuery, layout, mobileQuery, timing, toastLimits } from './constants.ts';
 export { darkThemeClass } from './themes/dark.css.ts';
+export { vars } from './themes/contract.css.ts';
+
+// Layout
+
+// Actions
+export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button.tsx';
+
+// Forms
+
+// Feedback
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
+
+// Navigation
+
+// Marketing blocks
+
+// Conversion widgets

@@ -1,0 +1,54 @@
+/** Every timing and threshold the product specifies, in one place. Milliseconds and CSS pixels. */
+export const timing = {
+  /** Desktop mega menu closes this long after the pointer leaves it. */
+  menuCloseDelay: 300,
+  /** A URL hash scrolls to its element after this delay (lets the page lay out first). */
+  hashScrollDelay: 100,
+  /** The mobile action bar appears this long after the page loads. */
+  mobileBarDelay: 3000,
+  /** Social proof: the first toast appears after this long. */
+  socialProofFirst: 10_000,
+  /** Social proof: a new toast every this often on wide screens. */
+  socialProofInterval: 8000,
+  /** Social proof: a new toast every this often under the mobile breakpoint. */
+  socialProofIntervalMobile: 15_000,
+  /** Social proof: each toast stays this long. */
+  socialProofVisible: 5000,
+  /** Toasts dismiss themselves after this long unless paused. */
+  toastDuration: 5000,
+  /** Tooltip opens after the pointer rests this long. */
+  tooltipDelay: 700,
+  /** Moving between tooltips within this long opens the next at once. */
+  tooltipCloseDelay: 300,
+  /** Pricing calendar reveal scrolls to it after this long. */
+  revealScrollDelay: 100,
+} as const;
+
+export const layout = {
+  /** Widths below this are "mobile": hamburger menu, action bar, fewer grid children. */
+  mobileBreakpoint: 768,
+  /** Floating actions appear once the page has scrolled further than this. */
+  floatingActionsScroll: 400,
+  /** Grids show at most this many children under the mobile breakpoint. */
+  mobileGridLimit: 8,
+  /** Image CDN width requested under the mobile breakpoint. */
+  mobileImageWidth: 400,
+  /** Image CDN quality requested under the mobile breakpoint. */
+  mobileImageQuality: 60,
+} as const;
+
+export const toastLimits = {
+  /** At most this many toasts are visible at once. */
+  maxVisible: 3,
+  /** Gap between stacked toasts. */
+  gap: 14,
+  /** Toast width. */
+  width: 356,
+  /** A horizontal swipe this far dismisses a toast. */
+  swipeThreshold: 50,
+} as const;
+
+/** Media query for the mobile range, matching `layout.mobileBreakpoint`. */
+export const mobileQuery = `(max-width: ${layout.mobileBreakpoint - 0.02}px)`;
+/** Media query for the desktop range. */
+export const desktopQuery = `(min-width: ${layout.mobileBreakpoint}px)`;
