@@ -2,8 +2,10 @@ import './styles/global.css.ts';
 
 // Foundations
 export { desktopQuery, layout, mobileQuery, timing, toastLimits } from './constants.ts';
-export { darkThemeClass } from './themes/dark.css.ts';
 export { vars } from './themes/contract.css.ts';
+export { darkThemeClass } from './themes/dark.css.ts';
+export { cx } from './utils/classNames.ts';
+export { type Clock, ClockProvider, createManualClock, type ManualClock, useClock } from './utils/clock.tsx';
 
 // Layout
 

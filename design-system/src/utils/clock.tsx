@@ -1,0 +1,79 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** The timer functions timed components use, so stories and tests can drive time by hand. */
+export interface Clock {
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number | undefined): void;
+  setInterval(callback: () => void, ms: number): number;
+  clearInterval(id: number | undefined): void;
+}
+
+const realClock: Clock = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+  setInterval: (callback, ms) => window.setInterval(callback, ms),
+  clearInterval: (id) => window.clearInterval(id),
+};
+
+const ClockContext = createContext<Clock>(realClock);
+
+/** Gives the components below a clock; without one they use the browser's timers. */
+export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
+  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+}
+
+/** The clock of the nearest `ClockProvider`, else the browser's. */
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}
+
+interface Timer {
+  id: number;
+  at: number;
+  every?: number;
+  callback: () => void;
+}
+
+/** A clock that moves only when told: `advance(ms)` fires every timer due, in order. */
+export interface ManualClock extends Clock {
+  /** Milliseconds advanced so far. */
+  readonly now: number;
+  advance(ms: number): void;
+}
+
+export function createManualClock(): ManualClock {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, Timer>();
+  const add = (callback: () => void, ms: number, every?: number) => {
+    const id = nextId++;
+    timers.set(id, { id, at: now + Math.max(0, ms), every, callback });
+    return id;
+  };
+  const remove = (id: number | undefined) => {
+    if (id !== undefined) timers.delete(id);
+  };
+  return {
+    get now() {
+      return now;
+    },
+    setTimeout: (callback, ms) => add(callback, ms),
+    setInterval: (callback, ms) => add(callback, ms, Math.max(1, ms)),
+    clearTimeout: remove,
+    clearInterval: remove,
+    advance(ms) {
+      const target = now + ms;
+      for (;;) {
+        const due = [...timers.values()]
+          .filter((timer) => timer.at <= target)
+          .sort((a, b) => a.at - b.at || a.id - b.id)[0];
+        if (!due) break;
+        now = due.at;
+        if (due.every) due.at += due.every;
+        else timers.delete(due.id);
+        due.callback();
+      }
+      now = target;
+    },
+  };
+}
