@@ -19,11 +19,11 @@ const optimizeDeps = {
 };
 
 /** A fresh browser block per project: a shared object makes Vitest swap project names. */
-function browser(viewport = { width: 1280, height: 800 }) {
+function browser(viewport = { width: 1280, height: 800 }, contextOptions = {}) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const, viewport }],
   };
 }
@@ -77,7 +77,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           root: repoRoot,
           include: ['design-system/**/*.screenshot.test.tsx'],
           browser: {
-            ...browser(),
+            // Reduced motion: spinners and transitions hold still, so every capture is stable.
+            ...browser(undefined, { reducedMotion: 'reduce' as const }),
             expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1 } } },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],

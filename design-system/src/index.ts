@@ -4,13 +4,15 @@ import './styles/global.css.ts';
 export { desktopQuery, layout, mobileQuery, timing, toastLimits } from './constants.ts';
 export { vars } from './themes/contract.css.ts';
 export { darkThemeClass } from './themes/dark.css.ts';
-export { cx } from './utils/classNames.ts';
+export { cx, withClassName } from './utils/classNames.ts';
 export { type Clock, ClockProvider, createManualClock, type ManualClock, useClock } from './utils/clock.tsx';
 
 // Layout
 
 // Actions
 export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button.tsx';
+export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkButton.tsx';
+export { TextLink, type TextLinkProps } from './components/TextLink/TextLink.tsx';
 
 // Forms
 
