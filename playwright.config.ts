@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 // Evaluated first in the runner; workers inherit these, so tests and the server agree on them.
 process.env.E2E_PORT ??= '4317';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tallowood-e2e-'));
+process.env.E2E_ADMIN_TOKEN ??= 'e2e-admin-token';
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -22,11 +23,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node site/dist/server/main.js',
+    command: `node ${process.env.SITE_DIST ?? 'site/dist'}/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+      // Journeys submit many forms from one address; the limit itself is tested in the API suite.
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Build output, relative to the repository (`SITE_DIST` lets parallel builds keep apart). */
+const siteDist = resolve(repoRoot, process.env.SITE_DIST ?? 'site/dist');
 
 // Without these, Storybook and Vitest discover them mid-run and reload.
 const optimizeDeps = {
@@ -28,13 +31,22 @@ function browser(viewport = { width: 1280, height: 800 }, contextOptions = {}) {
   };
 }
 
+// Build-time settings the client may read (README, Configuration).
+const publicEnv = ['SITE_URL', 'ANALYTICS_ID', 'BOOKING_URL'] as const;
+const define = Object.fromEntries(
+  publicEnv.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: command === 'build' ? 'site' : undefined,
+  define,
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps,
   ssr: { noExternal: ['@tallowood/design-system'] },
   build: {
-    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    outDir: resolve(siteDist, isSsrBuild ? 'server' : 'client'),
+    // One stylesheet for every page: linked from the HTML, cached across pages, no flash on lazy routes.
+    cssCodeSplit: false,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: isSsrBuild

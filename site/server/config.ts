@@ -1,18 +1,64 @@
 import { resolve } from 'node:path';
 
-/** Server settings, read once from the environment (see the README's table). */
+/** Server settings, read once from the environment (see the README's Configuration table). */
 export interface ServerConfig {
   port: number;
   /** Folder for the embedded database and captured mail. */
   dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** SMTP connection URL; unset means mail is captured as `.eml` files in `dataDir/mail`. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Where lead notifications go. */
+  leadsNotifyTo: string;
+  /** Public origin used for links in mail. */
+  siteUrl: string;
+  /** Bearer token for `/api/admin/*`; unset turns the admin endpoints off (404). */
+  adminToken: string | undefined;
+  /** Requests per client per endpoint family per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Read the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** How long a claimed mail stays reserved for one instance before another may retry it. */
+  outboxLeaseSeconds: number;
+  /** `info` by default; `silent` for tests. */
+  logLevel: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${raw}"`);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const siteUrl = nonEmpty(env.SITE_URL) ?? 'https://www.tallowood.digital';
+  try {
+    new URL(siteUrl);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL, got "${siteUrl}"`);
+  }
   return {
-    port,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    port: integer(env, 'PORT', 3000, 65535),
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Tallowood Digital <hello@tallowood.digital>',
+    leadsNotifyTo: nonEmpty(env.LEADS_NOTIFY_TO) ?? 'leads@tallowood.digital',
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    adminToken: nonEmpty(env.ADMIN_TOKEN),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1_000_000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 120, 86_400),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }

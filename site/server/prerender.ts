@@ -1,19 +1,30 @@
 /**
- * Build step: writes every indexed route as static HTML into the client build, keeps the HTML
- * template for on-request rendering, and stores brotli and gzip copies of every text file.
+ * Build step: writes every indexed route as static HTML into the client build, with sitemap.xml and
+ * robots.txt; keeps the prepared HTML template and the route manifest for the server; stores brotli
+ * and gzip copies of every text file.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fillTemplate, prerenderPaths, render } from '../src/entry-server.tsx';
+import {
+  fillTemplate,
+  prepareTemplate,
+  prerenderPaths,
+  render,
+  robotsTxt,
+  routeManifest,
+  sitemapXml,
+} from '../src/entry-server.tsx';
 import { compressible } from './static.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-const templatePath = fileURLToPath(new URL('./template.html', import.meta.url));
+const serverDir = fileURLToPath(new URL('.', import.meta.url));
 
-renameSync(join(clientDir, 'index.html'), templatePath);
-const template = readFileSync(templatePath, 'utf8');
+const template = prepareTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+rmSync(join(clientDir, 'index.html'));
+writeFileSync(join(serverDir, 'template.html'), template);
+writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(routeManifest(), null, 2)}\n`);
 
 let pages = 0;
 for (const path of prerenderPaths()) {
@@ -24,6 +35,8 @@ for (const path of prerenderPaths()) {
   writeFileSync(file, fillTemplate(template, result));
   pages++;
 }
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml());
+writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
 
 function compressTree(dir: string): number {
   let count = 0;

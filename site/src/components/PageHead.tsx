@@ -1,25 +1,48 @@
-import { siteUrl } from '../config/site.ts';
+import { business } from '../config/business.ts';
+import { absoluteUrl } from '../config/site.ts';
+import { type JsonLd, serializeJsonLd } from '../seo/structuredData.ts';
 
 export interface PageHeadProps {
   title: string;
   description: string;
-  /** Path of the page's canonical address, e.g. `/pricing`. */
+  /** Path of the page's own address, e.g. `/pricing`: canonical, Open Graph and Twitter URL. */
   path: string;
+  keywords?: readonly string[];
   /** Keep the page out of search indexes. */
   noindex?: boolean;
+  structuredData?: readonly JsonLd[];
 }
 
 /**
- * The page's head tags. React hoists them into `<head>`: on the server they lead the rendered
- * output (entry-server moves them into the head); on the client navigation replaces them.
+ * The page's head tags. React hoists title, meta and link into `<head>`: on the server they lead the
+ * rendered output (entry-server moves them into the head); on client navigation React replaces them.
  */
-export function PageHead({ title, description, path, noindex }: PageHeadProps) {
+export function PageHead({ title, description, path, keywords, noindex, structuredData = [] }: PageHeadProps) {
+  const url = absoluteUrl(path);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={new URL(path, siteUrl).href} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      <link rel="canonical" href={url} />
+      <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="en_AU" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {structuredData.map((data) => (
+        <script
+          key={`${data['@type']}-${serializeJsonLd(data).length}`}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is serialized with `<` escaped.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
     </>
   );
 }

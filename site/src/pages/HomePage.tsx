@@ -1,14 +1,123 @@
-import { Button } from '@tallowood/design-system';
-import { useState } from 'react';
+import {
+  ExitIntentDialog,
+  FeatureCard,
+  Grid,
+  Hero,
+  Inline,
+  JumpLinkButton,
+  LogoStrip,
+  ProcessSteps,
+  Section,
+  ServiceCard,
+  SocialProofToast,
+  StatTile,
+  TestimonialCard,
+  TextLink,
+} from '@tallowood/design-system';
+import { conversionLinks } from '../content/navigation.ts';
+import { home } from '../content/home.ts';
+import * as styles from './HomePage.css.ts';
+import { HomeContactForm } from './home/HomeContactForm.tsx';
 
 export default function HomePage() {
-  const [shown, setShown] = useState(false);
+  const { hero, painPoints, system, platforms, testimonials, process, industries, contact } = home;
   return (
-    <main id="main-content">
-      <h1>Turn Your Website Into a 24/7 Client Machine</h1>
-      <p>Launch in 48 hours. A free strategy call, then a site built to turn visitors into enquiries.</p>
-      <Button onPress={() => setShown(true)}>See how it works</Button>
-      {shown ? <p>Discovery call, design and strategy, development, launch: 48 hours.</p> : null}
-    </main>
+    <>
+      <Hero
+        variant="gradient"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={
+          <Inline gap="3">
+            <JumpLinkButton
+              size="lg"
+              variant="secondary"
+              action={{ label: hero.primary, targetId: contact.formId, fallbackHref: `/#${contact.formId}` }}
+            />
+            <JumpLinkButton
+              size="lg"
+              variant="outline"
+              className={styles.heroOutline}
+              action={{ label: hero.secondary, targetId: process.id, fallbackHref: `/#${process.id}` }}
+            />
+          </Inline>
+        }
+        media={
+          <ul className={styles.proof}>
+            {hero.proof.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        }
+      />
+
+      <Section heading={{ title: painPoints.title, subtitle: painPoints.subtitle, align: 'center' }}>
+        <Grid columns={{ mobile: 1, desktop: 3 }} gap="6">
+          {painPoints.items.map((item) => (
+            <FeatureCard key={item.title} title={item.title} body={item.body} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id={system.id} tone="muted" heading={{ title: system.title, subtitle: system.subtitle }}>
+        <ol className={styles.systemList}>
+          {system.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+        <p className={styles.note}>
+          {system.valueNote} <TextLink href={system.pricingLink.href}>{system.pricingLink.label}</TextLink>
+        </p>
+      </Section>
+
+      <Section heading={{ title: platforms.title, align: 'center' }}>
+        <Grid columns={{ mobile: 1, desktop: 4 }} gap="6">
+          {platforms.items.map((item) => (
+            <ServiceCard
+              key={item.title}
+              title={item.title}
+              description={item.description}
+              link={{ label: 'Learn more', href: item.href }}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone="muted" heading={{ title: testimonials.title, align: 'center' }}>
+        <Grid columns={{ mobile: 2, desktop: 4 }} gap="4">
+          {testimonials.results.map((result) => (
+            <StatTile key={result.label} value={result.value} label={result.label} framed />
+          ))}
+        </Grid>
+        <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" className={styles.testimonials}>
+          {testimonials.items.map((item) => (
+            <TestimonialCard key={item.author} {...item} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id={process.id} heading={{ title: process.title, subtitle: process.subtitle, align: 'center' }}>
+        <ProcessSteps steps={[...process.steps]} />
+      </Section>
+
+      <Section tone="muted" heading={{ title: industries.title, align: 'center' }}>
+        <LogoStrip label="Industries we work with" items={industries.items.map((name) => ({ name }))} />
+      </Section>
+
+      <Section id={contact.id} heading={{ title: contact.title, subtitle: contact.subtitle, align: 'center' }}>
+        <div id={contact.formId} className={styles.formPanel}>
+          <HomeContactForm />
+        </div>
+      </Section>
+
+      <ExitIntentDialog
+        title={home.exitIntent.title}
+        body={home.exitIntent.body}
+        primary={{ label: home.exitIntent.cta, href: conversionLinks.exitIntent }}
+        dismissLabel={home.exitIntent.dismiss}
+      />
+      <SocialProofToast messages={home.socialProof} />
+    </>
   );
 }

@@ -1,0 +1,18 @@
+import type { HTMLAttributes } from 'react';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './Badge.css.ts';
+
+export const badgeVariants = ['default', 'secondary', 'destructive', 'outline', 'success', 'info', 'warning'] as const;
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /**
+   * Colour role: `default` (accent), `secondary` (soft accent), `destructive`, `outline`, or a status.
+   * @default 'default'
+   */
+  variant?: (typeof badgeVariants)[number];
+}
+
+/** A short label such as "Most Popular" or "New". Not interactive; its text carries the meaning, not its colour. */
+export function Badge({ variant, className, ...props }: BadgeProps) {
+  return <span {...props} className={cx(styles.root({ variant }), className)} />;
+}

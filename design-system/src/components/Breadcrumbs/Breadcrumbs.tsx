@@ -1,0 +1,57 @@
+import {
+  Breadcrumb,
+  Link,
+  Breadcrumbs as RACBreadcrumbs,
+  type BreadcrumbsProps as RACBreadcrumbsProps,
+} from 'react-aria-components';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './Breadcrumbs.css.ts';
+
+/** One step of the trail. The last item is the current page and needs no `href`. */
+export interface BreadcrumbItem {
+  id: string;
+  label: string;
+  href?: string;
+}
+
+export interface BreadcrumbsProps extends Omit<RACBreadcrumbsProps<BreadcrumbItem>, 'children' | 'items'> {
+  /** The trail from the home page to the current page. */
+  items: readonly BreadcrumbItem[];
+  /**
+   * Accessible name of the surrounding navigation landmark.
+   * @default 'Breadcrumb'
+   */
+  label?: string;
+}
+
+/** Where this page sits in the site: a labelled navigation landmark whose last item is the current page. */
+export function Breadcrumbs({ items, label = 'Breadcrumb', className, ...props }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label}>
+      <RACBreadcrumbs {...props} items={items} className={cx(styles.list, className)}>
+        {(item) => (
+          <Breadcrumb id={item.id} className={styles.item}>
+            {({ isCurrent }) => (
+              <>
+                <Link href={isCurrent ? undefined : item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+                {isCurrent ? null : (
+                  <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.separator}>
+                    <path
+                      d="m6 3.5 4.5 4.5L6 12.5"
+                      stroke="currentColor"
+                      strokeWidth="1.75"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                )}
+              </>
+            )}
+          </Breadcrumb>
+        )}
+      </RACBreadcrumbs>
+    </nav>
+  );
+}

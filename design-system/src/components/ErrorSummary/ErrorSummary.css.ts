@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../themes/contract.css.ts';
+
+export const root = style({
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.critical}`,
+  borderInlineStartWidth: '6px',
+  backgroundColor: vars.color.criticalSoft,
+  color: vars.color.criticalText,
+  selectors: { '&:focus-visible, &:focus': focusRing },
+  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.criticalText,
+});
+
+export const description = style({ marginBlockStart: vars.space['2'] });
+
+export const list = style({
+  margin: 0,
+  marginBlockStart: vars.space['3'],
+  paddingInlineStart: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+export const link = style({
+  color: vars.color.criticalText,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  borderRadius: '2px',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': focusRing,
+  },
+});

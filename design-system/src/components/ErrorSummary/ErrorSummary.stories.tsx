@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+
+const errors = [
+  { fieldId: 'summary-first-name', message: 'Enter your first name' },
+  { fieldId: 'summary-email', message: 'Enter an email address in the correct format, like name@example.com' },
+  { fieldId: 'summary-time', message: 'Choose a preferred time' },
+];
+
+const meta = {
+  title: 'Forms/ErrorSummary',
+  component: ErrorSummary,
+  args: { errors },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 20, maxWidth: 520 }}>
+      <ErrorSummary {...args} />
+      <TextField id="summary-first-name" label="First Name" isRequired isInvalid errorMessage={errors[0]?.message} />
+      <TextField
+        id="summary-email"
+        label="Email"
+        type="email"
+        isRequired
+        isInvalid
+        errorMessage={errors[1]?.message}
+        defaultValue="jane@"
+      />
+      <RadioGroup id="summary-time" label="Preferred time" isRequired isInvalid errorMessage={errors[2]?.message}>
+        <Radio value="morning">Morning (9AM-12PM AEST)</Radio>
+        <Radio value="afternoon">Afternoon (12PM-5PM AEST)</Radio>
+      </RadioGroup>
+    </div>
+  ),
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'There is a problem' });
+    const summary = heading.parentElement as HTMLElement;
+    // It takes focus when it appears, so it is read first.
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(errors.map((error) => error.message));
+    await expect(links[1]).toHaveAttribute('href', '#summary-email');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter your first name' }));
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    // By keyboard too: Enter on a link moves focus to its field.
+    canvas.getByRole('link', { name: /correct format/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    // A group's link lands on its first radio.
+    await userEvent.click(canvas.getByRole('link', { name: 'Choose a preferred time' }));
+    await expect(canvas.getByRole('radio', { name: 'Morning (9AM-12PM AEST)' })).toHaveFocus();
+  },
+};
+
+export const TitleAndLevel: Story = {
+  args: {
+    title: 'Check your details',
+    headingLevel: 3,
+    description: 'Fix these and send again.',
+    errors: errors.slice(0, 1),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Check your details' })).toBeVisible();
+    await expect(canvas.getByText('Fix these and send again.')).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const MessageWithoutField: Story = {
+  args: {
+    errors: [
+      {
+        message:
+          'There was an error sending your message. Please try again or contact us directly at hello@tallowood.digital',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/There was an error sending your message/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { errors: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+  },
+};
+
+function FocusOnAppear({ focusKey }: { focusKey?: number }) {
+  const [shown, setShown] = useState<typeof errors>([]);
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 520 }}>
+      <ErrorSummary errors={shown} focusKey={focusKey} />
+      <Button onPress={() => setShown(shown.length ? [] : errors.slice(0, 1))}>Toggle errors</Button>
+      <TextField id="summary-first-name" label="First Name" />
+    </div>
+  );
+}
+
+export const FocusWhenErrorsAppear: Story = {
+  render: () => <FocusOnAppear />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Toggle errors' });
+    await userEvent.click(toggle);
+    const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    const again = await canvas.findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => expect(again.parentElement).toHaveFocus());
+  },
+};
+
+export const FocusKeyHoldsFocus: Story = {
+  render: () => <FocusOnAppear focusKey={1} />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Toggle errors' });
+    await userEvent.click(toggle);
+    const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    // Same focusKey (no new submit): the summary reappears without taking focus from the button.
+    await canvas.findByRole('heading', { name: 'There is a problem' });
+    await expect(toggle).toHaveFocus();
+  },
+};

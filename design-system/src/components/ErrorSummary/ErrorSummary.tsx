@@ -1,0 +1,115 @@
+import { type HTMLAttributes, type MouseEvent, useEffect, useRef } from 'react';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './ErrorSummary.css.ts';
+
+/** One problem to list: its message and, when it belongs to a field, that field's element id. */
+export interface ErrorSummaryItem {
+  /** Element id of the field the message belongs to; without it the message is plain text. */
+  fieldId?: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The problems, in the order of the fields on the page. Nothing renders while empty. */
+  errors: readonly ErrorSummaryItem[];
+  /**
+   * The heading.
+   * @default 'There is a problem'
+   */
+  title?: string;
+  /**
+   * Heading level, to fit the page's outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Text between the heading and the list.
+   * @default undefined
+   */
+  description?: string;
+  /**
+   * Changing this (e.g. to react-hook-form's `submitCount`) moves focus to the summary again while it shows errors,
+   * so every failed submit lands on it. It always takes focus when errors go from none to some.
+   * @default undefined
+   */
+  focusKey?: unknown;
+}
+
+const notFocused = Symbol('notFocused');
+
+const focusableSelector =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/** Focuses the field with this id; for a group (e.g. radios) its checked or first enabled control. */
+export function focusField(fieldId: string): boolean {
+  const element = document.getElementById(fieldId);
+  if (!element) return false;
+  const target = element.matches(focusableSelector)
+    ? element
+    : (element.querySelector<HTMLElement>('input:checked:not([disabled])') ??
+      element.querySelector<HTMLElement>(focusableSelector) ??
+      element);
+  target.focus();
+  return document.activeElement === target;
+}
+
+/**
+ * The list of a form's problems after a failed submit, each linking to its field. It takes focus when it appears
+ * so screen reader and keyboard users start from it (no live region needed).
+ */
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+  headingLevel = 2,
+  description,
+  focusKey,
+  className,
+  ...props
+}: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hasErrors = errors.length > 0;
+  // The focusKey the summary last took focus for; `notFocused` until it has.
+  const focusedFor = useRef<unknown>(notFocused);
+
+  useEffect(() => {
+    if (!hasErrors) {
+      // Without a focusKey, every appearance counts as new.
+      if (focusKey === undefined) focusedFor.current = notFocused;
+      return;
+    }
+    if (focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
+    ref.current?.focus();
+  }, [hasErrors, focusKey]);
+
+  if (!hasErrors) return null;
+  const Heading = `h${headingLevel}` as const;
+
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    if (focusField(fieldId)) event.preventDefault();
+  };
+
+  return (
+    <div {...props} ref={ref} tabIndex={-1} className={cx(styles.root, className)}>
+      <Heading className={styles.title}>{title}</Heading>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      <ul className={styles.list}>
+        {errors.map((error) => (
+          <li key={`${error.fieldId ?? ''}:${error.message}`}>
+            {error.fieldId ? (
+              <a
+                href={`#${error.fieldId}`}
+                className={styles.link}
+                onClick={(event) => onLinkClick(event, error.fieldId as string)}
+              >
+                {error.message}
+              </a>
+            ) : (
+              error.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './Form.css.ts';
+
+export interface FormProps extends RACFormProps {
+  /**
+   * `'aria'` shows errors through the kit's fields (from react-hook-form or the server) without the browser's
+   * bubbles; `'native'` also blocks submit on the browser's constraint checks.
+   * @default 'aria'
+   */
+  validationBehavior?: RACFormProps['validationBehavior'];
+}
+
+/** A form that stacks its fields and hands its validation mode and server errors to them. */
+export function Form({ validationBehavior = 'aria', className, ...props }: FormProps) {
+  return <RACForm {...props} validationBehavior={validationBehavior} className={cx(styles.root, className)} />;
+}

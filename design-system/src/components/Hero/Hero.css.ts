@@ -1,0 +1,90 @@
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { desktopQuery } from '../../constants.ts';
+import { vars } from '../../themes/contract.css.ts';
+import { inverseScope } from '../Section/Section.css.ts';
+
+export const root = recipe({
+  base: {
+    paddingBlock: vars.space['16'],
+    paddingInline: vars.space['4'],
+    color: vars.color.text,
+    '@media': {
+      [desktopQuery]: { paddingBlock: vars.space['24'], paddingInline: vars.space['6'] },
+      // Gradients vanish in forced colours; a rule keeps the hero's edge.
+      '(forced-colors: active)': { borderBlockEnd: '1px solid CanvasText' },
+    },
+  },
+  variants: {
+    variant: {
+      gradient: [
+        inverseScope,
+        {
+          backgroundColor: vars.color.gradientStart,
+          backgroundImage: `linear-gradient(135deg, ${vars.color.gradientStart}, ${vars.color.gradientEnd})`,
+        },
+      ],
+      plain: { backgroundColor: vars.color.surface },
+      dark: [inverseScope, { backgroundColor: vars.color.surfaceInverse }],
+    },
+  },
+  defaultVariants: { variant: 'gradient' },
+});
+
+const alignment = createVar();
+
+export const inner = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space['10'],
+    alignItems: 'center',
+    maxWidth: vars.size.container,
+    marginInline: 'auto',
+  },
+  variants: {
+    withMedia: {
+      true: { '@media': { [desktopQuery]: { gridTemplateColumns: '1fr 1fr', gap: vars.space['16'] } } },
+      false: { justifyItems: 'center', textAlign: 'center', vars: { [alignment]: 'center' } },
+    },
+  },
+});
+
+export const content = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'inherit' });
+
+export const eyebrow = style({
+  width: 'fit-content',
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize['5xl'],
+  fontWeight: vars.fontWeight.extrabold,
+  letterSpacing: '-0.02em',
+  color: vars.color.text,
+  maxWidth: '20ch',
+  textWrap: 'balance',
+});
+
+export const subtitle = style({
+  fontSize: vars.fontSize.xl,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+  textWrap: 'pretty',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  justifyContent: fallbackVar(alignment, 'flex-start'),
+  marginBlockStart: vars.space['3'],
+});
+
+export const media = style({ minWidth: 0 });

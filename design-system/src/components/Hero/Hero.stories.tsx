@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import heroImage from '../Image/fixtures/hero-dashboard.png';
+import { Image } from '../Image/Image.tsx';
+import { LinkButton } from '../LinkButton/LinkButton.tsx';
+import { Hero, heroVariants } from './Hero.tsx';
+
+const meta = {
+  title: 'Marketing blocks/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
+  argTypes: { variant: { control: 'inline-radio', options: heroVariants } },
+  args: {
+    eyebrow: 'Launch in 48 hours · Free strategy call',
+    title: 'Turn Your Website Into a 24/7 Client Machine',
+    subtitle:
+      'Done-for-you websites, SEO and automation for Melbourne small businesses — live in 48 hours or your money back.',
+    actions: (
+      <>
+        <LinkButton href="/book-consultation" variant="secondary" size="lg">
+          Get Free Strategy Plan
+        </LinkButton>
+        <LinkButton href="/portfolio" variant="outline" size="lg">
+          View Our Work
+        </LinkButton>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gradient: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(title).toHaveTextContent('Turn Your Website Into a 24/7 Client Machine');
+    await expect(canvas.getByRole('region', { name: 'Turn Your Website Into a 24/7 Client Machine' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Free Strategy Plan' })).toHaveAttribute(
+      'href',
+      '/book-consultation',
+    );
+  },
+};
+
+export const Plain: Story = {
+  args: {
+    variant: 'plain',
+    actions: (
+      <>
+        <LinkButton href="/book-consultation" size="lg">
+          Book Free Strategy Call
+        </LinkButton>
+        <LinkButton href="/portfolio" variant="outline" size="lg">
+          View Portfolio
+        </LinkButton>
+      </>
+    ),
+  },
+};
+
+export const Dark: Story = { args: { variant: 'dark' } };
+
+export const WithMedia: Story = {
+  args: {
+    eyebrow: 'Pricing',
+    title: 'Simple, Honest Pricing',
+    subtitle: 'Most clients invest $1,800-$2,500. Every package includes hosting for the first year.',
+    media: <Image src={heroImage} alt="Dashboard of a client's website traffic" width={640} height={400} priority />,
+  },
+};
+
+/** Lower in a page (e.g. a landing section below the real h1), the title becomes an h2. */
+export const HeadingLevel2: Story = {
+  args: { variant: 'plain', headingLevel: 2, eyebrow: undefined, actions: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Turn Your Website Into a 24/7 Client Machine',
+    );
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};

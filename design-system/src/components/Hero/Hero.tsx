@@ -1,0 +1,71 @@
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { Heading } from 'react-aria-components';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './Hero.css.ts';
+
+export const heroVariants = ['gradient', 'plain', 'dark'] as const;
+
+export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The page's main headline. */
+  title: ReactNode;
+  /**
+   * Level of the title heading. A hero usually opens the page, hence `h1`.
+   * @default 1
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * Short badge text above the title, e.g. "Launch in 48 hours".
+   * @default undefined
+   */
+  eyebrow?: ReactNode;
+  /**
+   * Supporting paragraph under the title.
+   * @default undefined
+   */
+  subtitle?: ReactNode;
+  /**
+   * Calls to action, usually one or two `LinkButton`s.
+   * @default undefined
+   */
+  actions?: ReactNode;
+  /**
+   * Picture or illustration beside the text on wide screens, below it on phones.
+   * @default undefined
+   */
+  media?: ReactNode;
+  /**
+   * Background treatment.
+   * @default 'gradient'
+   */
+  variant?: (typeof heroVariants)[number];
+}
+
+/** The opening band of a page: badge, headline, subtitle, actions and optional media. */
+export function Hero({
+  title,
+  headingLevel = 1,
+  eyebrow,
+  subtitle,
+  actions,
+  media,
+  variant,
+  className,
+  ...props
+}: HeroProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} {...props} className={cx(styles.root({ variant }), className)}>
+      <div className={styles.inner({ withMedia: Boolean(media) })}>
+        <div className={styles.content}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <Heading level={headingLevel} id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+        {media ? <div className={styles.media}>{media}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' } });
+
+export const root = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  paddingBottom: `calc(${vars.space['2']} + env(safe-area-inset-bottom, 0px))`,
+  backgroundColor: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: `0 -8px 24px ${vars.color.shadow}`,
+  animation: `${slideUp} ${vars.duration.slow} ease-out`,
+  '@media': { '(forced-colors: active)': { borderTopColor: 'CanvasText' } },
+});
+
+export const action = style({ flex: '1 1 0', minWidth: 0, paddingInline: vars.space['3'], whiteSpace: 'nowrap' });
+
+export const dismiss = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css.ts';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateRows: 'auto auto auto 1fr auto',
+    gap: vars.space['4'],
+    padding: vars.space['6'],
+    paddingBlockStart: vars.space['8'],
+    borderRadius: vars.radius.xl,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: `0 1px 3px ${vars.color.shadow}`,
+  },
+  variants: {
+    popular: {
+      true: {
+        borderWidth: '2px',
+        borderColor: vars.color.accent,
+        boxShadow: `0 12px 32px ${vars.color.shadowStrong}`,
+        '@media': { '(forced-colors: active)': { borderColor: 'Highlight', borderWidth: '3px' } },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { popular: false },
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  whiteSpace: 'nowrap',
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+});
+
+export const header = style({ display: 'grid', gap: vars.space['2'] });
+
+export const name = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const price = style({
+  display: 'grid',
+  gap: vars.space['1'],
+});
+
+export const priceValue = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.extrabold,
+  letterSpacing: '-0.01em',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const priceNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space['2'],
+});
+
+export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+
+export const check = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  marginBlockStart: '0.15em',
+  color: vars.color.success,
+});

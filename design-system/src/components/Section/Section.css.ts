@@ -1,0 +1,53 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { desktopQuery } from '../../constants.ts';
+import { vars } from '../../themes/contract.css.ts';
+
+/**
+ * A dark or coloured panel re-points the text, link, border and focus roles at their inverse
+ * values, so kit components inside (buttons, links, headings) stay readable without knowing.
+ */
+export const inverseScope = style({
+  color: vars.color.textInverse,
+  vars: {
+    [vars.color.text]: vars.color.textInverse,
+    [vars.color.textMuted]: vars.color.textInverseMuted,
+    [vars.color.link]: vars.color.textInverse,
+    [vars.color.focusRing]: vars.color.textInverse,
+    [vars.color.border]: vars.color.textInverseMuted,
+    [vars.color.borderStrong]: vars.color.textInverseMuted,
+  },
+});
+
+/** Background of the section, for cards that want to match or contrast it. */
+export const sectionBackground = createVar();
+
+export const root = recipe({
+  base: {
+    paddingBlock: vars.space['12'],
+    paddingInline: vars.space['4'],
+    backgroundColor: sectionBackground,
+    color: vars.color.text,
+    '@media': {
+      [desktopQuery]: { paddingBlock: vars.space['20'], paddingInline: vars.space['6'] },
+    },
+  },
+  variants: {
+    tone: {
+      surface: { vars: { [sectionBackground]: vars.color.surface } },
+      muted: { vars: { [sectionBackground]: vars.color.surfaceMuted } },
+      inverse: [inverseScope, { vars: { [sectionBackground]: vars.color.surfaceInverse } }],
+    },
+  },
+  defaultVariants: { tone: 'surface' },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  '@media': {
+    [desktopQuery]: { gap: vars.space['12'] },
+  },
+});

@@ -1,0 +1,58 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './SectionHeading.css.ts';
+
+export const sectionHeadingAligns = ['start', 'center'] as const;
+
+export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'id'> {
+  /** The heading text. */
+  title: ReactNode;
+  /**
+   * Heading level of the title, to keep the page outline correct.
+   * @default 2
+   */
+  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * Short label above the title, shown as a pill.
+   * @default undefined
+   */
+  eyebrow?: ReactNode;
+  /**
+   * Supporting paragraph under the title.
+   * @default undefined
+   */
+  subtitle?: ReactNode;
+  /**
+   * Text alignment.
+   * @default 'start'
+   */
+  align?: (typeof sectionHeadingAligns)[number];
+  /**
+   * Id of the title element, for `aria-labelledby` on the surrounding section.
+   * @default undefined
+   */
+  id?: string;
+}
+
+/** Eyebrow, title and subtitle that open a page section. */
+export function SectionHeading({
+  title,
+  level = 2,
+  eyebrow,
+  subtitle,
+  align,
+  id,
+  className,
+  ...props
+}: SectionHeadingProps) {
+  return (
+    <div {...props} className={cx(styles.root({ align }), className)}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <Heading level={level} id={id} className={styles.title}>
+        {title}
+      </Heading>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  Button,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  Popover,
+  Select as RACSelect,
+  type SelectProps as RACSelectProps,
+  SelectValue,
+  type ValidationResult,
+} from 'react-aria-components';
+import { cx, withClassName } from '../../utils/classNames.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { FieldDescription, FieldLabel } from '../Field/Field.tsx';
+import { FieldError } from '../FieldError/FieldError.tsx';
+import * as styles from './Select.css.ts';
+
+/** One option of a `Select`. */
+export interface SelectOption {
+  id: Key;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps extends Omit<RACSelectProps<SelectOption>, 'children' | 'items'> {
+  /** The visible label. */
+  label: string;
+  /**
+   * Help text between the label and the trigger.
+   * @default undefined
+   */
+  description?: string;
+  /**
+   * Message shown while the field is invalid; a function receives RAC's validation result.
+   * @default undefined (the validation errors)
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /**
+   * The options, as `{ id, label }`. Alternatively pass `SelectItem` children.
+   * @default undefined
+   */
+  items?: Iterable<SelectOption>;
+  /**
+   * `SelectItem` elements, when `items` is not used.
+   * @default undefined
+   */
+  children?: ReactNode;
+  /**
+   * Ref to the trigger button, e.g. for react-hook-form to focus it.
+   * @default undefined
+   */
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={className}>
+      <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** An option of a `Select`, for the children form. */
+export function SelectItem({ className, children, textValue, ...props }: ListBoxItemProps) {
+  return (
+    <ListBoxItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={withClassName(styles.item, className)}
+    >
+      {(renderProps) => (
+        <>
+          <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.check}>
+            <path
+              d="m3 8.5 3.2 3L13 4.5"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {typeof children === 'function' ? children(renderProps) : children}
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
+
+/** A single-choice list in a popover: label, description, error, then the trigger. */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  triggerRef,
+  className,
+  ...props
+}: SelectProps) {
+  return (
+    <RACSelect {...props} className={withClassName(fieldStyles.root, className)}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
+      <Button ref={triggerRef} className={cx(fieldStyles.control, styles.trigger)}>
+        <SelectValue className={styles.value} />
+        <Chevron className={styles.chevron} />
+      </Button>
+      <Popover className={styles.popover}>
+        {items ? (
+          <ListBox items={items} className={styles.listBox}>
+            {(option) => (
+              <SelectItem id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
+                {option.label}
+              </SelectItem>
+            )}
+          </ListBox>
+        ) : (
+          <ListBox className={styles.listBox}>{children}</ListBox>
+        )}
+      </Popover>
+    </RACSelect>
+  );
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../themes/contract.css.ts';
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gap: vars.space['3'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: `0 1px 3px ${vars.color.shadow}`,
+  transitionProperty: 'box-shadow, border-color, transform',
+  transitionDuration: vars.duration.normal,
+  selectors: {
+    '&:has([data-hovered])': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 8px 24px ${vars.color.shadowStrong}`,
+      transform: 'translateY(-2px)',
+    },
+  },
+});
+
+export const icon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.space['12'],
+  height: vars.space['12'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+  fontSize: vars.fontSize['2xl'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+/** The one link; its ::after covers the card so the whole card is clickable. */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: vars.radius.lg,
+  },
+  selectors: {
+    '&[data-focus-visible]::after': focusRing,
+    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  },
+});
+
+export const description = style({ color: vars.color.textMuted });
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { desktopQuery } from '../../constants.ts';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../themes/contract.css.ts';
+
+export const root = style({
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  '@media': { '(forced-colors: active)': { borderTop: '1px solid CanvasText' } },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space['10'],
+  maxWidth: vars.size.container,
+  margin: '0 auto',
+  padding: `${vars.space['12']} ${vars.space['4']} ${vars.space['8']}`,
+  '@media': {
+    [desktopQuery]: {
+      gridTemplateColumns: 'minmax(14rem, 1.2fr) 3fr',
+      paddingInline: vars.space['6'],
+    },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  color: vars.color.textInverseMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space['8'],
+});
+
+export const columnTitle = style({
+  marginBottom: vars.space['3'],
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2rem',
+  color: vars.color.textInverseMuted,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  borderRadius: '2px',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.textInverse, textDecoration: 'underline' },
+    '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.textInverse },
+  },
+});
+
+export const contact = style({
+  color: vars.color.textInverseMuted,
+  fontSize: vars.fontSize.sm,
+  fontStyle: 'normal',
+});
+
+export const bottom = style({
+  borderTop: `1px solid ${vars.color.textInverseMuted}`,
+});
+
+export const bottomInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  maxWidth: vars.size.container,
+  margin: '0 auto',
+  padding: `${vars.space['5']} ${vars.space['4']}`,
+  color: vars.color.textInverseMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [desktopQuery]: { paddingInline: vars.space['6'] } },
+});
+
+export const legalList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space['5']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type React from 'react';
+import { expect } from 'storybook/test';
+import { StatTile } from './StatTile.tsx';
+
+const meta = {
+  title: 'Marketing blocks/StatTile',
+  component: StatTile,
+  args: { value: '385%', label: 'Organic traffic increase' },
+} satisfies Meta<typeof StatTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = (Story: () => React.ReactNode) => <div style={{ maxWidth: 280 }}>{Story()}</div>;
+
+export const Framed: Story = {
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    // Read in order: the figure, then what it measures.
+    await expect(canvasElement.textContent).toBe('385%Organic traffic increase');
+  },
+};
+
+export const Unframed: Story = {
+  decorators: [narrow],
+  args: { framed: false, value: '48hrs', label: 'Average delivery' },
+};
+
+export const Row: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(4, 1fr)', width: 960 }}>
+      <StatTile value="500+" label="Projects delivered" />
+      <StatTile value="285%" label="Average ROI increase" />
+      <StatTile value="4.9" label="Star client satisfaction" />
+      <StatTile value="48hrs" label="Delivery" />
+    </div>
+  ),
+};

@@ -1,0 +1,93 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mobileQuery, toastLimits } from '../../constants.ts';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../themes/contract.css.ts';
+
+const slideIn = keyframes({
+  from: { transform: 'translateY(0.75rem)' },
+  to: { transform: 'none' },
+});
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space['6'],
+  insetInlineEnd: vars.space['6'],
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: `${toastLimits.gap}px`,
+  width: vars.size.toastWidth,
+  maxWidth: `calc(100vw - 2 * ${vars.space['4']})`,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    [mobileQuery]: { insetInline: vars.space['4'], insetBlockEnd: vars.space['4'], width: 'auto' },
+  },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['2'],
+    paddingBlock: vars.space['3'],
+    paddingInlineStart: vars.space['4'],
+    paddingInlineEnd: vars.space['1'],
+    borderRadius: vars.radius.lg,
+    border: '1px solid',
+    boxShadow: `0 8px 24px ${vars.color.shadowStrong}`,
+    // Horizontal drags belong to the swipe; vertical ones still scroll the page.
+    touchAction: 'pan-y',
+    animation: `${slideIn} ${vars.duration.normal} ease-out`,
+    transitionProperty: 'transform, opacity',
+    transitionDuration: vars.duration.normal,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-swiping]': { transitionDuration: '0s', cursor: 'grabbing' },
+    },
+    '@media': {
+      '(forced-colors: active)': { borderColor: 'CanvasText' },
+    },
+  },
+  variants: {
+    variant: {
+      default: { backgroundColor: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border },
+      success: {
+        backgroundColor: vars.color.successSoft,
+        color: vars.color.successText,
+        borderColor: vars.color.success,
+      },
+      destructive: {
+        backgroundColor: vars.color.criticalSoft,
+        color: vars.color.criticalText,
+        borderColor: vars.color.critical,
+      },
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space['2'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const close = style({ color: 'inherit', marginBlock: `calc(-1 * ${vars.space['1']})` });

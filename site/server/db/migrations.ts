@@ -1,0 +1,159 @@
+import type { Database } from './database.ts';
+
+/** The schema, in order. Never edit an applied migration; add the next one. */
+export const migrations: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'leads, outbox, newsletter, idempotency',
+    sql: `
+CREATE TABLE contact_submissions (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL,
+  business_name text NOT NULL,
+  website_url text,
+  service_needed text NOT NULL,
+  message text,
+  source text NOT NULL DEFAULT 'homepage_client_machine'
+);
+CREATE INDEX contact_submissions_created_at ON contact_submissions (created_at);
+
+CREATE TABLE inquiries (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  form_type text NOT NULL CHECK (form_type IN ('contact', 'consultation')),
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  company text,
+  website text,
+  project_type text,
+  goal text,
+  preferred_time text,
+  project_details text,
+  message text NOT NULL
+);
+CREATE INDEX inquiries_created_at ON inquiries (created_at);
+
+CREATE TABLE demo_requests (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  full_name text NOT NULL,
+  email text NOT NULL,
+  business_name text,
+  industry text NOT NULL,
+  budget text,
+  timeline text,
+  message text
+);
+CREATE INDEX demo_requests_created_at ON demo_requests (created_at);
+
+CREATE TABLE audit_requests (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL,
+  message text NOT NULL
+);
+CREATE INDEX audit_requests_created_at ON audit_requests (created_at);
+
+CREATE TABLE newsletter_subscribers (
+  email text PRIMARY KEY,
+  status text NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+  confirm_token_hash text UNIQUE,
+  token_expires_at timestamptz,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  confirmed_at timestamptz
+);
+
+CREATE TABLE suppressions (
+  email text PRIMARY KEY,
+  reason text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+
+CREATE TABLE unsubscribe_tokens (
+  token_hash text PRIMARY KEY,
+  email text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+
+CREATE TABLE idempotency_keys (
+  scope text NOT NULL,
+  key text NOT NULL,
+  request_hash text NOT NULL,
+  status integer NOT NULL,
+  response text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (scope, key)
+);
+
+CREATE TABLE mail_outbox (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  template text NOT NULL,
+  lead_kind text,
+  ref_id uuid,
+  recipient text NOT NULL,
+  marketing boolean NOT NULL DEFAULT false,
+  payload text,
+  status text NOT NULL DEFAULT 'pending'
+    CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'suppressed')),
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  locked_by text,
+  last_error text,
+  sent_at timestamptz
+);
+-- Pending jobs by due time; a claimed job's next_attempt_at is the end of its lease.
+CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status IN ('pending', 'sending');
+CREATE INDEX mail_outbox_failed ON mail_outbox (created_at) WHERE status = 'failed';
+`,
+  },
+];
+
+export const schemaVersion = Math.max(...migrations.map((migration) => migration.version));
+
+// Any constant works; it only has to be the same in every instance.
+const migrationLock = 7_302_114;
+
+/** Applies missing migrations; safe when several instances start at once. */
+export async function migrate(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const applied = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+    );
+    let count = 0;
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      count++;
+    }
+    return count;
+  });
+}
+
+/** The newest applied migration, or 0 when the schema is missing. */
+export async function appliedVersion(db: Database): Promise<number> {
+  const exists = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  if (!exists[0]?.present) return 0;
+  const rows = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  return rows[0]?.version ?? 0;
+}

@@ -1,0 +1,301 @@
+/**
+ * Leads survive faults: an SMTP outage, a killed process, and several instances sharing one
+ * PostgreSQL must neither lose nor duplicate a lead or a mail.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from './app.ts';
+import { type Database, openPglite, openPostgres } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { smtpMailer } from './mail/mailer.ts';
+import { OutboxWorker } from './outbox.ts';
+import { type RunningServer, startServer } from './runtime.ts';
+import {
+  adminToken,
+  count,
+  eventually,
+  type LeadPath,
+  leadPaths,
+  post,
+  silentLogger,
+  testApi,
+  testConfig,
+  validBodies,
+} from './testing/harness.ts';
+import { freePort, startPostgres, type TestPostgres } from './testing/postgres.ts';
+import { type SmtpPeer, startSmtpPeer } from './testing/smtp.ts';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+
+describe('SMTP outage', () => {
+  let db: Database;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+    smtp = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await db.close();
+  });
+
+  it('stores every lead while SMTP refuses connections and delivers every mail once it is back', async () => {
+    await smtp.down();
+    const api = createApi({ config: testConfig(), db, logger: silentLogger });
+    const worker = new OutboxWorker({
+      db,
+      mailer: smtpMailer(smtp.url),
+      clock: { now: () => new Date() },
+      logger: silentLogger,
+      mailFrom: 'Tallowood Digital <hello@tallowood.digital>',
+      siteUrl: 'https://site.test',
+      backoffMs: [100, 200, 400],
+      pollMs: 50,
+    });
+    worker.start();
+    const emails: string[] = [];
+    for (let n = 0; n < 24; n++) {
+      const path = leadPaths[n % leadPaths.length] as LeadPath;
+      const body = validBodies[path]();
+      emails.push(body.email);
+      expect((await post(api.app, path, body)).status).toBe(201);
+    }
+    await eventually(async () => {
+      const rows = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM mail_outbox WHERE attempts >= 2 AND last_error IS NOT NULL',
+      );
+      return rows[0]?.n === 48;
+    });
+    expect(smtp.received).toHaveLength(0);
+    const stored = await db.query<{ n: number }>(
+      `SELECT ((SELECT count(*) FROM contact_submissions) + (SELECT count(*) FROM inquiries)
+        + (SELECT count(*) FROM demo_requests) + (SELECT count(*) FROM audit_requests))::int AS n`,
+    );
+    expect(stored[0]?.n).toBe(24);
+
+    await smtp.up();
+    await eventually(() => smtp.received.length >= 48);
+    await worker.stop();
+    expect(smtp.received).toHaveLength(48);
+    for (const email of emails)
+      expect(smtp.received.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes('leads@agency.test'))).toHaveLength(24);
+    const statuses = await db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
+    );
+    expect(statuses).toEqual([{ status: 'sent', n: 48 }]);
+  });
+
+  it('marks a mail failed after the retry window, keeps it, and reports it in ready', async () => {
+    await db.exec('TRUNCATE mail_outbox, audit_requests');
+    await smtp.down();
+    const { app, worker } = testApi(db, { smtpUrl: smtp.url, backoffMs: [20] });
+    const lenient = new OutboxWorker({
+      db,
+      mailer: smtpMailer(smtp.url),
+      clock: { now: () => new Date() },
+      logger: silentLogger,
+      mailFrom: 'x <x@site.test>',
+      siteUrl: 'https://site.test',
+      backoffMs: [20],
+      giveUpAfterMs: 150,
+    });
+    expect((await post(app, '/api/audit-requests', validBodies['/api/audit-requests']())).status).toBe(201);
+    await eventually(async () => {
+      await lenient.runOnce();
+      return (await db.query("SELECT id FROM mail_outbox WHERE status = 'failed'")).length === 2;
+    });
+    expect(await count(db, 'mail_outbox')).toBe(2);
+    const ready = await app.request('/api/ready');
+    expect(await ready.json()).toMatchObject({ status: 'ready', outbox: { backlog: 0, failed: 2 } });
+    await smtp.up();
+    await worker.runOnce();
+    expect(smtp.received).toHaveLength(48);
+  });
+});
+
+function startApiProcess(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/serve-api.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_TOKEN: adminToken,
+      // Mail claimed by the killed process is retried once its lease ends; keep that short here.
+      OUTBOX_LEASE_SECONDS: '2',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Drained so a chatty child never blocks on a full pipe; kept for the failure message.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return child;
+}
+
+let stderr = '';
+
+async function waitForReady(base: string): Promise<void> {
+  await eventually(async () => {
+    try {
+      return (await fetch(`${base}/api/ready`)).status === 200;
+    } catch {
+      return false;
+    }
+  }, 90_000).catch((error: Error) => {
+    throw new Error(`${error.message}; the server said: ${stderr || '(nothing)'}`);
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** Sends submissions `parallel` at a time until stopped; returns the ids answered with 2xx. */
+async function burst(base: string, total: number, parallel: number, onAnswer: (answered: number) => void) {
+  const acknowledged: string[] = [];
+  let next = 0;
+  let answered = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < total) {
+        next++;
+        const path = leadPaths[next % leadPaths.length] as LeadPath;
+        try {
+          const response = await fetch(`${base}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(validBodies[path]()),
+          });
+          if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+          answered++;
+          onAnswer(answered);
+        } catch {
+          return;
+        }
+      }
+    }),
+  );
+  return acknowledged;
+}
+
+describe('a killed process', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'lead-api-kill-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps every acknowledged lead through SIGKILL, and finishes in-flight requests on SIGTERM', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(base);
+    const firstRun = await burst(base, 400, 16, (answered) => {
+      if (answered === 120) child.kill('SIGKILL');
+    });
+    await exited(child);
+    expect(firstRun.length).toBeGreaterThanOrEqual(100);
+
+    child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(base);
+    const secondRun = burst(base, 200, 16, (answered) => {
+      if (answered === 60) child.kill('SIGTERM');
+    });
+    const [acknowledgedLater, code] = await Promise.all([secondRun, exited(child)]);
+    expect(code).toBe(0);
+
+    child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(base);
+    const response = await fetch(`${base}/api/admin/leads`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const stored = new Set(((await response.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id));
+    for (const id of [...firstRun, ...acknowledgedLater]) expect(stored.has(id)).toBe(true);
+    // Every stored lead's two mails leave the outbox, captured as files.
+    await eventually(async () => {
+      const ready = (await (await fetch(`${base}/api/ready`)).json()) as { outbox: { backlog: number } };
+      return ready.outbox.backlog === 0;
+    }, 60_000);
+    expect(readdirSync(join(dataDir, 'mail')).filter((file) => file.endsWith('.eml'))).toHaveLength(stored.size * 2);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  }, 300_000);
+});
+
+describe('two instances on one PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let smtp: SmtpPeer;
+  const instances: RunningServer[] = [];
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    smtp = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close().catch(() => {});
+    await smtp?.close();
+    await postgres?.stop();
+  });
+
+  it('sends each mail exactly once', async () => {
+    for (let n = 0; n < 2; n++)
+      instances.push(
+        await startServer(testConfig({ databaseUrl: postgres.url, port: 0 }), {
+          logger: silentLogger,
+          mailer: smtpMailer(smtp.url),
+          outbox: { pollMs: 20, batchSize: 3 },
+        }),
+      );
+    const submissions = Array.from({ length: 60 }, (_, n) => {
+      const path = leadPaths[n % leadPaths.length] as LeadPath;
+      const instance = instances[n % 2] as RunningServer;
+      return fetch(`${instance.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validBodies[path]()),
+      });
+    });
+    expect((await Promise.all(submissions)).map((response) => response.status)).toEqual(Array(60).fill(201));
+    await eventually(() => smtp.received.length >= 120, 30_000);
+    // Give a duplicate time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ids = smtp.received.map((mail) => mail.headers.get('message-id'));
+    expect(ids).toHaveLength(120);
+    expect(new Set(ids).size).toBe(120);
+    const db = instances[0]?.db as Database;
+    expect(await db.query("SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'sent' AND attempts = 1")).toEqual([
+      { n: 120 },
+    ]);
+  });
+
+  it('answers ready with 503 while the database is unreachable, and 200 when it is back', async () => {
+    const instance = instances[0] as RunningServer;
+    expect((await fetch(`${instance.url}/api/ready`)).status).toBe(200);
+    await postgres.pause();
+    const down = await fetch(`${instance.url}/api/ready`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+    await postgres.start();
+    await eventually(async () => (await fetch(`${instance.url}/api/ready`)).status === 200);
+  });
+
+  it('answers ready with 503 for a database that is not migrated', async () => {
+    const admin = instances[0]?.db as Database;
+    await admin.exec('CREATE DATABASE empty_schema');
+    const fresh = await openPostgres(postgres.url.replace(/\/postgres$/, '/empty_schema'));
+    const { app } = createApi({ config: testConfig(), db: fresh, logger: silentLogger });
+    const response = await app.request('/api/ready');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ reason: 'database schema is not migrated' });
+    await fresh.close();
+    expect((await app.request('/api/ready')).status).toBe(503);
+  });
+});

@@ -1,0 +1,165 @@
+/** Request plumbing shared by the API's routes: errors, JSON bodies, rate limits. */
+import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** An answer other than success; `app.onError` turns it into JSON. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 405 | 413 | 415 | 422 | 429,
+    readonly body: { error: string; issues?: Issue[] } & Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.error);
+  }
+}
+
+export const validationError = (issues: Issue[]) => new ApiError(400, { error: 'validation', issues });
+
+export const maxBodyBytes = 32 * 1024;
+
+/** The POST body as a JSON object, refusing other media types, oversized bodies and bad JSON. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new ApiError(415, { error: 'unsupported_media_type', message: 'Send the form as application/json.' });
+  const text = await readText(c, maxBodyBytes);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw validationError([{ path: '', message: 'The request body is not valid JSON.' }]);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw validationError([{ path: '', message: 'Please send the form as a JSON object.' }]);
+  return value as Record<string, unknown>;
+}
+
+/** The body as UTF-8 text, reading no more than `limit` bytes. */
+export async function readText(c: Context, limit: number): Promise<string> {
+  const tooLarge = () =>
+    new ApiError(413, { error: 'too_large', message: `The request body must be at most ${limit / 1024} KB.` });
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw validationError([{ path: '', message: 'The request body is not valid UTF-8.' }]);
+  }
+}
+
+/** Validates with the form's own schema; on failure, a 400 listing every problem in plain words. */
+export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  for (const issue of result.issues) {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    // One message per field: the first rule it broke.
+    if (seen.has(path)) continue;
+    seen.add(path);
+    issues.push({ path, message: issue.message });
+  }
+  throw validationError(issues);
+}
+
+/** A stable digest of a JSON value (object keys sorted), to tell a retry from a different request. */
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The caller's address: the socket's, or the proxy-added last `X-Forwarded-For` entry when trusted. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').at(-1)?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Per client, per endpoint family: a bucket of `perMinute` requests that refills continuously.
+ * Kept in memory; each instance behind a load balancer counts on its own.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; updated: number }>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** 0 when the request may go ahead, otherwise the seconds to wait. */
+  take(key: string): number {
+    if (this.perMinute <= 0) return 0;
+    const now = this.now();
+    const ratePerMs = this.perMinute / 60_000;
+    this.sweep(now, ratePerMs);
+    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, updated: now };
+    bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.updated) * ratePerMs);
+    bucket.updated = now;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / ratePerMs / 1000));
+  }
+
+  private sweep(now: number, ratePerMs: number) {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, bucket] of this.buckets)
+      if (bucket.tokens + (now - bucket.updated) * ratePerMs >= this.perMinute) this.buckets.delete(key);
+  }
+}
+
+export const securityHeaders: Record<string, string> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};

@@ -1,0 +1,215 @@
+/** The kinds of lead, how each is stored, and one flat shape for reading them back. */
+import type { AuditRequest } from '../src/forms/audit-request.ts';
+import type { Consultation } from '../src/forms/consultation.ts';
+import type { Contact } from '../src/forms/contact.ts';
+import type { DemoRequest } from '../src/forms/demo-request.ts';
+import type { HomeContact } from '../src/forms/home-contact.ts';
+import type { Queryable } from './db/database.ts';
+
+export const leadKinds = ['contact_submission', 'contact', 'consultation', 'demo_request', 'audit_request'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadKindLabels: Record<LeadKind, string> = {
+  contact_submission: 'Home page quote request',
+  contact: 'Contact form message',
+  consultation: 'Strategy consultation request',
+  demo_request: 'AI demo request',
+  audit_request: 'Free SEO audit request',
+};
+
+/** Every lead, whatever its form, as one flat record (the admin export's columns). */
+export interface Lead {
+  kind: LeadKind;
+  id: string;
+  created_at: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  service: string | null;
+  project_type: string | null;
+  goal: string | null;
+  preferred_time: string | null;
+  industry: string | null;
+  budget: string | null;
+  timeline: string | null;
+  message: string | null;
+  source: string | null;
+}
+
+export const leadColumns = [
+  'kind',
+  'id',
+  'created_at',
+  'name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'service',
+  'project_type',
+  'goal',
+  'preferred_time',
+  'industry',
+  'budget',
+  'timeline',
+  'message',
+  'source',
+] as const satisfies readonly (keyof Lead)[];
+
+export type LeadTable = 'contact_submissions' | 'inquiries' | 'demo_requests' | 'audit_requests';
+
+/** A validated submission ready to store: its table row and the addresses its mails need. */
+export interface LeadRow {
+  kind: LeadKind;
+  table: LeadTable;
+  row: Record<string, string | null>;
+}
+
+const orNull = (value: string | undefined) => value ?? null;
+
+export function homeContactRow(id: string, createdAt: string, form: HomeContact): LeadRow {
+  return {
+    kind: 'contact_submission',
+    table: 'contact_submissions',
+    row: {
+      id,
+      created_at: createdAt,
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      business_name: form.business_name,
+      website_url: orNull(form.website_url),
+      service_needed: form.service_needed,
+      message: orNull(form.message),
+      source: 'homepage_client_machine',
+    },
+  };
+}
+
+export function inquiryRow(id: string, createdAt: string, form: Contact | Consultation): LeadRow {
+  const common = {
+    id,
+    created_at: createdAt,
+    form_type: form.formType,
+    first_name: form.firstName,
+    last_name: form.lastName,
+    email: form.email,
+    phone: orNull(form.phone),
+    company: orNull(form.company),
+  };
+  if (form.formType === 'contact') {
+    return {
+      kind: 'contact',
+      table: 'inquiries',
+      row: {
+        ...common,
+        website: null,
+        project_type: form.projectType,
+        goal: null,
+        preferred_time: null,
+        project_details: null,
+        message: form.message,
+      },
+    };
+  }
+  return {
+    kind: 'consultation',
+    table: 'inquiries',
+    row: {
+      ...common,
+      website: orNull(form.website),
+      project_type: null,
+      goal: form.goal,
+      preferred_time: form.preferredTime,
+      project_details: form.projectDetails,
+      // The form's message is a copy of the project details; store the details so both always agree.
+      message: form.projectDetails,
+    },
+  };
+}
+
+export function demoRequestRow(id: string, createdAt: string, form: DemoRequest): LeadRow {
+  return {
+    kind: 'demo_request',
+    table: 'demo_requests',
+    row: {
+      id,
+      created_at: createdAt,
+      full_name: form.name,
+      email: form.email,
+      business_name: orNull(form.businessName),
+      industry: form.industry,
+      budget: orNull(form.budget),
+      timeline: orNull(form.timeline),
+      message: orNull(form.message),
+    },
+  };
+}
+
+export function auditRequestRow(id: string, createdAt: string, form: AuditRequest): LeadRow {
+  return {
+    kind: 'audit_request',
+    table: 'audit_requests',
+    row: { id, created_at: createdAt, name: form.name, email: form.email, phone: form.phone, message: form.message },
+  };
+}
+
+const leadSelects: Record<LeadKind, string> = {
+  contact_submission: `SELECT 'contact_submission'::text AS kind, id, created_at, name, NULL::text AS first_name,
+    NULL::text AS last_name, email, phone, business_name AS company, website_url AS website,
+    service_needed AS service, NULL::text AS project_type, NULL::text AS goal, NULL::text AS preferred_time,
+    NULL::text AS industry, NULL::text AS budget, NULL::text AS timeline, message, source
+    FROM contact_submissions`,
+  contact: `SELECT 'contact'::text AS kind, id, created_at, first_name || ' ' || last_name AS name, first_name,
+    last_name, email, phone, company, website, NULL::text AS service, project_type, goal, preferred_time,
+    NULL::text AS industry, NULL::text AS budget, NULL::text AS timeline, message, NULL::text AS source
+    FROM inquiries WHERE form_type = 'contact'`,
+  consultation: `SELECT 'consultation'::text AS kind, id, created_at, first_name || ' ' || last_name AS name,
+    first_name, last_name, email, phone, company, website, NULL::text AS service, project_type, goal,
+    preferred_time, NULL::text AS industry, NULL::text AS budget, NULL::text AS timeline, message,
+    NULL::text AS source FROM inquiries WHERE form_type = 'consultation'`,
+  demo_request: `SELECT 'demo_request'::text AS kind, id, created_at, full_name AS name, NULL::text AS first_name,
+    NULL::text AS last_name, email, NULL::text AS phone, business_name AS company, NULL::text AS website,
+    NULL::text AS service, NULL::text AS project_type, NULL::text AS goal, NULL::text AS preferred_time, industry,
+    budget, timeline, message, NULL::text AS source FROM demo_requests`,
+  audit_request: `SELECT 'audit_request'::text AS kind, id, created_at, name, NULL::text AS first_name,
+    NULL::text AS last_name, email, phone, NULL::text AS company, NULL::text AS website, NULL::text AS service,
+    NULL::text AS project_type, NULL::text AS goal, NULL::text AS preferred_time, NULL::text AS industry,
+    NULL::text AS budget, NULL::text AS timeline, message, NULL::text AS source FROM audit_requests`,
+};
+
+interface LeadRecord extends Omit<Lead, 'created_at'> {
+  created_at: Date | string;
+}
+
+function toLead(record: LeadRecord): Lead {
+  return { ...record, created_at: new Date(record.created_at).toISOString() };
+}
+
+/** Leads of the given kinds, newest first, optionally only those created at or after `since`. */
+export async function listLeads(
+  db: Queryable,
+  options: { kinds?: readonly LeadKind[]; since?: Date; ids?: string[] } = {},
+): Promise<Lead[]> {
+  const kinds = options.kinds ?? leadKinds;
+  const params: unknown[] = [];
+  const filters: string[] = [];
+  if (options.since) {
+    params.push(options.since.toISOString());
+    filters.push(`created_at >= $${params.length}::timestamptz`);
+  }
+  if (options.ids) {
+    params.push(options.ids);
+    filters.push(`id = ANY($${params.length}::uuid[])`);
+  }
+  const where = filters.length > 0 ? ` WHERE ${filters.join(' AND ')}` : '';
+  const sql = `SELECT * FROM (${kinds.map((kind) => leadSelects[kind]).join(' UNION ALL ')}) AS leads${where}
+    ORDER BY created_at DESC, id DESC`;
+  return (await db.query<LeadRecord>(sql, params)).map(toLead);
+}

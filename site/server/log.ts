@@ -1,0 +1,35 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+const emailPattern = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+
+/** `jane@example.com` → `j***@example.com`: enough to tell cases apart, not enough to identify anyone. */
+export function maskEmails(text: string): string {
+  return text.replace(emailPattern, '$1***@$2');
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'lead-api' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+/** An error as a log field, with any e-mail address masked. */
+export function errorFields(error: unknown): { type: string; message: string; code?: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      type: error.name,
+      message: maskEmails(error.message),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
+  }
+  return { type: typeof error, message: maskEmails(String(error)) };
+}

@@ -1,0 +1,226 @@
+/** Every mail the API sends, in the spec's words, as text and escaped HTML. */
+import { type Lead, type LeadKind, leadKindLabels } from '../leads.ts';
+import { escapeHtml } from './html.ts';
+import { senderIdentity } from './identity.ts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TemplateContext {
+  siteUrl: string;
+}
+
+/** A mail body as paragraphs; `fields` become a label/value list. */
+interface Body {
+  heading: string;
+  paragraphs: string[];
+  fields?: [string, string][];
+  link?: { label: string; href: string };
+  marketingFooter?: boolean;
+}
+
+function footerLines(context: TemplateContext): string[] {
+  return [
+    `${senderIdentity.name} · ${senderIdentity.city}`,
+    senderIdentity.address,
+    `Phone ${senderIdentity.phone} · ${senderIdentity.email} · ${context.siteUrl}`,
+    `We answer ${senderIdentity.hoursText}.`,
+  ];
+}
+
+function render(subject: string, body: Body, context: TemplateContext): RenderedMail {
+  const fieldText = (body.fields ?? []).map(([label, value]) =>
+    value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+  );
+  const marketing = body.marketingFooter
+    ? [
+        `You are receiving this because you subscribed to ${senderIdentity.name} insights.`,
+        `Unsubscribe at any time: ${context.siteUrl}/unsubscribe`,
+      ]
+    : [];
+  const text = [
+    body.heading,
+    '',
+    ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(fieldText.length > 0 ? [...fieldText, ''] : []),
+    ...(body.link ? [`${body.link.label}: ${body.link.href}`, ''] : []),
+    '--',
+    ...footerLines(context),
+    ...(marketing.length > 0 ? ['', ...marketing] : []),
+    '',
+  ].join('\n');
+
+  const paragraphHtml = (value: string) => `<p>${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<h1>${escapeHtml(body.heading)}</h1>`,
+    ...body.paragraphs.map(paragraphHtml),
+    ...(body.fields && body.fields.length > 0
+      ? [
+          '<table>',
+          ...body.fields.map(
+            ([label, value]) =>
+              `<tr><th scope="row" align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
+    ...(body.link
+      ? [`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`]
+      : []),
+    '<hr>',
+    `<p>${footerLines(context).map(escapeHtml).join('<br>')}</p>`,
+    ...(marketing.length > 0 ? [`<p>${marketing.map(escapeHtml).join('<br>')}</p>`] : []),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const fieldLabels: [keyof Lead, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['company', 'Business / company'],
+  ['website', 'Website'],
+  ['service', 'Service needed'],
+  ['project_type', 'Project type'],
+  ['goal', 'Main goal'],
+  ['preferred_time', 'Preferred time'],
+  ['industry', 'Industry'],
+  ['budget', 'Budget'],
+  ['timeline', 'Timeline'],
+  ['message', 'Message'],
+];
+
+function leadFields(lead: Lead): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [key, label] of fieldLabels) {
+    const value = lead[key];
+    if (typeof value === 'string' && value !== '') fields.push([label, value]);
+  }
+  return fields;
+}
+
+/** To the agency: every field, ready to reply to. */
+export function leadNotification(lead: Lead, context: TemplateContext): RenderedMail {
+  const label = leadKindLabels[lead.kind];
+  return render(
+    `New lead: ${label} from ${lead.name}`,
+    {
+      heading: `New lead: ${label}`,
+      paragraphs: [
+        `Received ${lead.created_at} (lead ${lead.id}). Reply to this e-mail to answer ${lead.name} directly.`,
+      ],
+      fields: leadFields(lead),
+    },
+    context,
+  );
+}
+
+const acknowledgements: Record<LeadKind, (lead: Lead) => { subject: string; heading: string; paragraphs: string[] }> = {
+  contact_submission: () => ({
+    subject: "Thanks! We've got your request",
+    heading: "Thanks! We've Got Your Request",
+    paragraphs: [
+      "We'll send you a personal audit and quote within 24 hours.",
+      'Please check your email, and your spam folder, so you do not miss it.',
+    ],
+  }),
+  contact: () => ({
+    subject: 'Thanks! Your message is confirmed.',
+    heading: 'Thanks! Your message is confirmed.',
+    paragraphs: [
+      `We have your message. We typically respond within 15 minutes during business hours (${senderIdentity.hoursText}).`,
+    ],
+  }),
+  consultation: (lead) => ({
+    subject: 'Strategy Submitted! Your free strategy consultation',
+    heading: 'Strategy Submitted!',
+    paragraphs: [
+      'Thanks for requesting your free 15-minute strategy consultation with a senior consultant.',
+      `You will receive a confirmation e-mail with your consultation time within 2 hours${
+        lead.preferred_time ? ` (you asked for: ${lead.preferred_time})` : ''
+      }.`,
+    ],
+  }),
+  demo_request: () => ({
+    subject: 'Demo Request Submitted!',
+    heading: 'Demo Request Submitted!',
+    paragraphs: ["We'll contact you within 24 hours to schedule your consultation."],
+  }),
+  audit_request: () => ({
+    subject: "Thank you! We'll contact you within 24 hours.",
+    heading: "Thank you! We'll contact you within 24 hours.",
+    paragraphs: ["We'll review your website and send your free SEO audit within 24 hours."],
+  }),
+};
+
+/** To the prospect: what happens next, and what they sent us. */
+export function leadAcknowledgement(lead: Lead, context: TemplateContext): RenderedMail {
+  const words = acknowledgements[lead.kind](lead);
+  return render(
+    words.subject,
+    {
+      heading: words.heading,
+      paragraphs: [
+        `Hi ${lead.first_name ?? lead.name},`,
+        ...words.paragraphs,
+        `Questions in the meantime? Call us on ${senderIdentity.phone} or reply to this e-mail.`,
+        'What you sent us:',
+      ],
+      fields: leadFields(lead),
+    },
+    context,
+  );
+}
+
+export function newsletterConfirmation(confirmUrl: string, context: TemplateContext): RenderedMail {
+  return render(
+    `Please confirm your subscription to ${senderIdentity.name} insights`,
+    {
+      heading: 'Please confirm your subscription',
+      paragraphs: [
+        `Someone, hopefully you, asked to receive ${senderIdentity.name}'s digital growth insights at this address.`,
+        'Confirm with the link below. If it was not you, ignore this e-mail and you will hear nothing more from us.',
+      ],
+      link: { label: 'Confirm my subscription', href: confirmUrl },
+    },
+    context,
+  );
+}
+
+export function newsletterWelcome(context: TemplateContext): RenderedMail {
+  return render(
+    `You're subscribed to ${senderIdentity.name} insights`,
+    {
+      heading: "You're subscribed",
+      paragraphs: [
+        'Thanks for confirming. You will receive our articles on web design, SEO and digital growth for local businesses.',
+      ],
+      link: { label: 'Read the latest articles', href: `${context.siteUrl}/digital-trends` },
+      marketingFooter: true,
+    },
+    context,
+  );
+}
+
+export function unsubscribeNotice(email: string, via: string, context: TemplateContext): RenderedMail {
+  return render(
+    'Unsubscribe request',
+    {
+      heading: 'Unsubscribe request',
+      paragraphs: [
+        'This address asked to receive no more marketing e-mail. It is on the suppression list now; remove it from any other list you keep.',
+      ],
+      fields: [
+        ['Email', email],
+        ['Via', via],
+      ],
+    },
+    context,
+  );
+}

@@ -1,0 +1,472 @@
+/**
+ * Every endpoint, run against one database engine. `api.pglite.test.ts` and `api.postgres.test.ts`
+ * call this with their own database.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrations.ts';
+import { senderIdentity } from '../mail/identity.ts';
+import {
+  adminToken,
+  count,
+  leadPaths,
+  notifyTo,
+  post,
+  resetDatabase,
+  storedRows,
+  type TestApi,
+  testApi,
+  validBodies,
+} from './harness.ts';
+import { type SmtpPeer, startSmtpPeer } from './smtp.ts';
+
+export function defineEndpointTests(engine: string, open: () => Promise<{ db: Database; close(): Promise<void> }>) {
+  describe(`lead API on ${engine}`, () => {
+    let db: Database;
+    let closeDb: () => Promise<void>;
+    let smtp: SmtpPeer;
+    let api: TestApi;
+
+    beforeAll(async () => {
+      ({ db, close: closeDb } = await open());
+      await migrate(db);
+      smtp = await startSmtpPeer();
+    });
+    afterAll(async () => {
+      await smtp?.close();
+      await closeDb?.();
+    });
+    beforeEach(async () => {
+      await resetDatabase(db);
+      smtp.received.length = 0;
+      api = testApi(db, { smtpUrl: smtp.url });
+    });
+
+    const mailTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+
+    function expectIdentity(text: string) {
+      for (const fact of [senderIdentity.name, senderIdentity.city, senderIdentity.phone, senderIdentity.email])
+        expect(text).toContain(fact);
+    }
+
+    it('stores a home-form lead with its source, notifies the agency and thanks the prospect', async () => {
+      const body = validBodies['/api/contact-submissions']();
+      const response = await post(api.app, '/api/contact-submissions', body);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const rows = await db.query<Record<string, string>>('SELECT * FROM contact_submissions WHERE id = $1', [id]);
+      expect(rows[0]).toMatchObject({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        business_name: body.business_name,
+        website_url: body.website_url,
+        service_needed: body.service_needed,
+        message: body.message,
+        source: 'homepage_client_machine',
+      });
+      expect(await count(db, 'mail_outbox')).toBe(2);
+
+      await api.drain();
+      const [notification] = mailTo(notifyTo);
+      expect(notification?.headers.get('reply-to')).toContain(body.email);
+      expect(notification?.headers.get('subject')).toContain(body.name);
+      for (const value of Object.values(body)) expect(notification?.text).toContain(value);
+      expectIdentity(notification?.text ?? '');
+      const [ack] = mailTo(body.email);
+      expect(ack?.text).toContain("We'll send you a personal audit and quote within 24 hours.");
+      expectIdentity(ack?.text ?? '');
+      expectIdentity(ack?.html ?? '');
+      expect(smtp.received).toHaveLength(2);
+    });
+
+    it('stores a contact-page message with the default project type', async () => {
+      const { projectType: _omitted, ...body } = validBodies['/api/inquiries']();
+      const response = await post(api.app, '/api/inquiries', body);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [row] = await db.query<Record<string, string | null>>('SELECT * FROM inquiries WHERE id = $1', [id]);
+      expect(row).toMatchObject({
+        form_type: 'contact',
+        first_name: body.firstName,
+        last_name: body.lastName,
+        project_type: 'New Website Design',
+        message: body.message,
+        company: body.company,
+      });
+      await api.drain();
+      expect(mailTo(body.email)[0]?.text).toContain('Thanks! Your message is confirmed.');
+      expect(mailTo(notifyTo)[0]?.text).toContain('New Website Design');
+    });
+
+    it('stores a consultation with its goal, preferred time and the details as the message', async () => {
+      const body = {
+        formType: 'consultation',
+        firstName: 'Mia',
+        lastName: 'Rossi',
+        email: 'mia@example.com',
+        website: 'rossi-cafe.com.au',
+        projectDetails: 'Online ordering for our cafe.\nAnd a new logo.',
+        preferredTime: 'Afternoon (12PM-5PM AEST)',
+      };
+      const response = await post(api.app, '/api/inquiries', body);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [row] = await db.query<Record<string, string | null>>('SELECT * FROM inquiries WHERE id = $1', [id]);
+      expect(row).toMatchObject({
+        form_type: 'consultation',
+        goal: 'Generate more leads',
+        preferred_time: 'Afternoon (12PM-5PM AEST)',
+        project_details: body.projectDetails,
+        message: body.projectDetails,
+        website: 'https://rossi-cafe.com.au',
+        phone: null,
+      });
+      await api.drain();
+      const ack = mailTo(body.email)[0];
+      expect(ack?.headers.get('subject')).toContain('Strategy Submitted!');
+      expect(ack?.text).toContain('confirmation e-mail with your consultation time within 2 hours');
+    });
+
+    it('stores a demo request with industry, budget and timeline in their own columns', async () => {
+      const body = validBodies['/api/demo-requests']();
+      const response = await post(api.app, '/api/demo-requests', body);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [row] = await db.query<Record<string, string | null>>('SELECT * FROM demo_requests WHERE id = $1', [id]);
+      expect(row).toMatchObject({
+        full_name: body.name,
+        business_name: body.businessName,
+        industry: 'Real Estate',
+        budget: '$5,000 - $15,000',
+        timeline: '1 month',
+        message: body.message,
+      });
+      await api.drain();
+      expect(mailTo(body.email)[0]?.text).toContain("We'll contact you within 24 hours to schedule your consultation.");
+    });
+
+    it('stores an SEO audit request and promises contact within 24 hours', async () => {
+      const body = validBodies['/api/audit-requests']();
+      const response = await post(api.app, '/api/audit-requests', body);
+      expect(response.status).toBe(201);
+      expect(await count(db, 'audit_requests')).toBe(1);
+      await api.drain();
+      expect(mailTo(body.email)[0]?.text).toContain("Thank you! We'll contact you within 24 hours.");
+      expect(mailTo(notifyTo)[0]?.text).toContain(body.message);
+    });
+
+    it('escapes values in HTML mail and keeps line breaks out of headers', async () => {
+      const body = {
+        ...validBodies['/api/contact-submissions'](),
+        name: 'Bob <b>Bold</b> & "Co"',
+        message: '<script>alert("x")</script>\nBcc: victim@example.com',
+      };
+      expect((await post(api.app, '/api/contact-submissions', body)).status).toBe(201);
+      await api.drain();
+      const notification = mailTo(notifyTo)[0];
+      expect(notification?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(notification?.html).not.toContain('<script>');
+      expect(notification?.html).toContain('Bob &lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Co&quot;');
+      expect(notification?.headers.has('bcc')).toBe(false);
+      expect(smtp.received.every((mail) => !mail.envelopeTo.includes('victim@example.com'))).toBe(true);
+    });
+
+    it('signs up for the newsletter with double opt-in and honours one-click unsubscribe', async () => {
+      const subscribe = await post(api.app, '/api/newsletter', { email: 'Reader@Example.com' });
+      expect(subscribe.status).toBe(202);
+      await api.drain();
+      const confirmation = mailTo('reader@example.com')[0];
+      const link = /https:\/\/site\.test(\/api\/newsletter\/confirm\?token=[A-Za-z0-9_%-]+)/.exec(
+        confirmation?.text ?? '',
+      )?.[1];
+      expect(link).toBeDefined();
+      const [status] = await db.query<{ status: string }>('SELECT status FROM newsletter_subscribers');
+      expect(status?.status).toBe('pending');
+
+      const confirm = await api.app.request(link as string);
+      expect(confirm.status).toBe(303);
+      expect(confirm.headers.get('location')).toBe('/newsletter/confirmed');
+      await api.drain();
+      const welcome = smtp.received.at(-1);
+      expect(welcome?.headers.get('subject')).toContain("You're subscribed");
+      expect(welcome?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      const oneClick = /<https:\/\/site\.test(\/api\/unsubscribe\/one-click\?token=[^>]+)>/.exec(
+        welcome?.headers.get('list-unsubscribe') ?? '',
+      )?.[1];
+      expect(oneClick).toBeDefined();
+
+      // A second confirmation click changes nothing and sends nothing.
+      expect((await api.app.request(link as string)).status).toBe(303);
+      await api.drain();
+      const mailsSoFar = smtp.received.length;
+
+      const unsubscribe = await api.app.request(oneClick as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(unsubscribe.status).toBe(200);
+      expect(await db.query('SELECT email FROM suppressions')).toEqual([{ email: 'reader@example.com' }]);
+      await api.drain();
+      expect(smtp.received).toHaveLength(mailsSoFar + 1);
+      expect(mailTo(notifyTo).at(-1)?.text).toContain('reader@example.com');
+    });
+
+    it('never sends marketing mail to a suppressed address', async () => {
+      await post(api.app, '/api/newsletter', { email: 'late@example.com' });
+      await api.drain();
+      const link = /\/api\/newsletter\/confirm\?token=[A-Za-z0-9_%-]+/.exec(smtp.received[0]?.text ?? '')?.[0];
+      expect((await api.app.request(link as string)).status).toBe(303);
+      // The welcome mail is queued; the reader unsubscribes before the worker gets to it.
+      expect((await post(api.app, '/api/unsubscribe', { email: 'late@example.com' })).status).toBe(200);
+      smtp.received.length = 0;
+      await api.drain();
+      expect(mailTo('late@example.com')).toHaveLength(0);
+      const statuses = await db.query<{ template: string; status: string }>(
+        "SELECT template, status FROM mail_outbox WHERE template = 'newsletter_welcome'",
+      );
+      expect(statuses).toEqual([{ template: 'newsletter_welcome', status: 'suppressed' }]);
+    });
+
+    it('refuses a bad or wrong one-click request', async () => {
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const unknown = await api.app.request('/api/unsubscribe/one-click?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+        method: 'POST',
+        headers: form,
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(unknown.status).toBe(400);
+      const json = await api.app.request('/api/unsubscribe/one-click?token=x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(json.status).toBe(415);
+      expect(await storedRows(db)).toBe(0);
+    });
+
+    it('sends an invalid confirmation link to the confirmation page with an invalid status', async () => {
+      const response = await api.app.request('/api/newsletter/confirm?token=not-a-real-token-value-123');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/newsletter/confirmed?status=invalid');
+    });
+
+    it('unsubscribes, also when already unsubscribed, and tells the agency once', async () => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await post(api.app, '/api/unsubscribe', { email: 'gone@example.com' });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ unsubscribed: true });
+      }
+      expect(await count(db, 'suppressions')).toBe(1);
+      await api.drain();
+      expect(mailTo(notifyTo)).toHaveLength(1);
+      expect(mailTo(notifyTo)[0]?.text).toContain('gone@example.com');
+      expect(mailTo('gone@example.com')).toHaveLength(0);
+    });
+
+    it('words unsubscribe errors as the spec does', async () => {
+      const empty = await post(api.app, '/api/unsubscribe', { email: '' });
+      expect(await empty.json()).toEqual({
+        error: 'validation',
+        issues: [{ path: 'email', message: 'Please enter your email address' }],
+      });
+      const invalid = await post(api.app, '/api/unsubscribe', { email: 'not-an-address' });
+      expect(await invalid.json()).toEqual({
+        error: 'validation',
+        issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+      });
+    });
+
+    it('answers health and ready with the outbox figures', async () => {
+      const health = await api.app.request('/api/health');
+      expect(health.status).toBe(200);
+      await post(api.app, '/api/audit-requests', validBodies['/api/audit-requests']());
+      const ready = await api.app.request('/api/ready');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', outbox: { backlog: 2, failed: 0 } });
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('treats the same Idempotency-Key as one submission, even concurrently', async () => {
+      const body = validBodies['/api/contact-submissions']();
+      const headers = { 'Idempotency-Key': 'submission-1' };
+      const first = await post(api.app, '/api/contact-submissions', body, headers);
+      const again = await post(api.app, '/api/contact-submissions', body, headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      expect(await count(db, 'contact_submissions')).toBe(1);
+
+      const other = await post(api.app, '/api/contact-submissions', { ...body, name: 'Someone Else' }, headers);
+      expect(other.status).toBe(422);
+      expect(await other.json()).toMatchObject({ error: 'idempotency_key_reused' });
+
+      const concurrentBody = validBodies['/api/demo-requests']();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          post(api.app, '/api/demo-requests', concurrentBody, { 'Idempotency-Key': 'double-click' }),
+        ),
+      );
+      const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+      expect(ids.size).toBe(1);
+      expect(await count(db, 'demo_requests')).toBe(1);
+      expect(await count(db, 'mail_outbox')).toBe(4);
+    });
+
+    it('answers a filled honeypot like a success and keeps nothing', async () => {
+      for (const path of leadPaths) {
+        const response = await post(api.app, path, { ...validBodies[path](), company_website: 'https://spam.test' });
+        expect(response.status).toBe(201);
+        expect(await response.json()).toHaveProperty('id');
+      }
+      expect((await post(api.app, '/api/newsletter', { email: 'bot@example.com', company_website: 'x' })).status).toBe(
+        202,
+      );
+      expect(await storedRows(db)).toBe(0);
+      await api.drain();
+      expect(smtp.received).toHaveLength(0);
+    });
+
+    it('limits each client per endpoint family and says when to retry', async () => {
+      const limited = testApi(db, { smtpUrl: smtp.url, config: { rateLimitPerMinute: 3 } });
+      for (let n = 0; n < 3; n++)
+        expect((await post(limited.app, '/api/audit-requests', validBodies['/api/audit-requests']())).status).toBe(201);
+      const refused = await post(limited.app, '/api/audit-requests', validBodies['/api/audit-requests']());
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+      expect(await count(db, 'audit_requests')).toBe(3);
+      // Another family has its own allowance.
+      expect((await post(limited.app, '/api/demo-requests', validBodies['/api/demo-requests']())).status).toBe(201);
+    });
+
+    it('exports every lead, newest first, as JSON and as CSV that reads back the same', async () => {
+      const created: string[] = [];
+      for (const path of leadPaths) {
+        const body =
+          path === '/api/contact-submissions'
+            ? { ...validBodies[path](), message: 'Line one, "quoted"\nline two =SUM(A1)' }
+            : validBodies[path]();
+        const response = await post(api.app, path, body);
+        created.push(((await response.json()) as { id: string }).id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const auth = { Authorization: `Bearer ${adminToken}` };
+      const json = await api.app.request('/api/admin/leads', { headers: auth });
+      expect(json.status).toBe(200);
+      const { leads, count: total } = (await json.json()) as { leads: Record<string, string | null>[]; count: number };
+      expect(total).toBe(4);
+      expect(leads.map((lead) => lead.id)).toEqual([...created].reverse());
+
+      const csv = await api.app.request('/api/admin/leads?format=csv', { headers: auth });
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const [header, ...records] = parseCsv(await csv.text());
+      const fromCsv = records.map((record) =>
+        Object.fromEntries((header ?? []).map((column, index) => [column, record[index] === '' ? null : record[index]])),
+      );
+      const expected = leads.map((lead) =>
+        Object.fromEntries(Object.entries(lead).map(([key, value]) => [key, value === '' ? null : value])),
+      );
+      expect(fromCsv).toEqual(expected);
+
+      const onlyDemo = await api.app.request('/api/admin/leads?kind=demo_request', { headers: auth });
+      expect(((await onlyDemo.json()) as { leads: { kind: string }[] }).leads.map((lead) => lead.kind)).toEqual([
+        'demo_request',
+      ]);
+      const future = await api.app.request('/api/admin/leads?since=2999-01-01', { headers: auth });
+      expect(((await future.json()) as { count: number }).count).toBe(0);
+      expect((await api.app.request('/api/admin/leads?kind=nope', { headers: auth })).status).toBe(400);
+    });
+
+    it('keeps the export behind the admin token', async () => {
+      expect((await api.app.request('/api/admin/leads')).status).toBe(401);
+      const wrong = await api.app.request('/api/admin/leads', { headers: { Authorization: 'Bearer wrong' } });
+      expect(wrong.status).toBe(401);
+      const off = testApi(db, { smtpUrl: smtp.url, config: { adminToken: undefined } });
+      const missing = await off.app.request('/api/admin/leads', { headers: { Authorization: `Bearer ${adminToken}` } });
+      expect(missing.status).toBe(404);
+    });
+
+    it('refuses oversized and non-JSON bodies and stores nothing', async () => {
+      const big = { ...validBodies['/api/contact-submissions'](), message: 'x'.repeat(40 * 1024) };
+      const tooLarge = await post(api.app, '/api/contact-submissions', big);
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toMatchObject({ error: 'too_large' });
+      const form = await api.app.request('/api/contact-submissions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=x',
+      });
+      expect(form.status).toBe(415);
+      expect(await form.json()).toMatchObject({ error: 'unsupported_media_type' });
+      expect(await storedRows(db)).toBe(0);
+    });
+
+    it('answers an unexpected failure with a request id and no internals', async () => {
+      const broken = testApi(
+        {
+          ...db,
+          engine: db.engine,
+          query: db.query,
+          exec: db.exec,
+          close: db.close,
+          transaction: async () => {
+            throw new Error('relation "secret_table" does not exist for jane@example.com');
+          },
+        },
+        { smtpUrl: smtp.url },
+      );
+      const response = await post(broken.app, '/api/audit-requests', validBodies['/api/audit-requests']());
+      expect(response.status).toBe(500);
+      const body = (await response.json()) as Record<string, string>;
+      expect(Object.keys(body).sort()).toEqual(['error', 'requestId']);
+      expect(body.error).toBe('internal');
+      expect(body.requestId).toBe(response.headers.get('x-request-id'));
+    });
+
+    it('answers 405 for a wrong method and 404 for an unknown API path, as JSON', async () => {
+      const wrongMethod = await api.app.request('/api/inquiries');
+      expect(wrongMethod.status).toBe(405);
+      expect(await wrongMethod.json()).toEqual({ error: 'method_not_allowed' });
+      const unknown = await api.app.request('/api/nothing-here');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ error: 'not_found' });
+    });
+  });
+}
+
+/** RFC 4180 reader for the export test. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else cell += character;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

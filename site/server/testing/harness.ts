@@ -1,0 +1,174 @@
+/** Shared set-up for the API's tests. */
+import type { Hono } from 'hono';
+import { createApi } from '../app.ts';
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createLogger } from '../log.ts';
+import { smtpMailer } from '../mail/mailer.ts';
+import { OutboxWorker } from '../outbox.ts';
+
+export const notifyTo = 'leads@agency.test';
+export const adminToken = 'test-admin-token-7f3a';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Tallowood Digital <hello@tallowood.digital>',
+    leadsNotifyTo: notifyTo,
+    siteUrl: 'https://site.test',
+    adminToken,
+    rateLimitPerMinute: 0,
+    trustProxy: false,
+    outboxLeaseSeconds: 120,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export const silentLogger = createLogger('silent');
+
+const tables = [
+  'contact_submissions',
+  'inquiries',
+  'demo_requests',
+  'audit_requests',
+  'newsletter_subscribers',
+  'suppressions',
+  'unsubscribe_tokens',
+  'idempotency_keys',
+  'mail_outbox',
+];
+
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.exec(`TRUNCATE ${tables.join(', ')}`);
+}
+
+export async function count(db: Database, table: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]?.n ?? 0;
+}
+
+/** Rows in every lead and mail table together: what a refused request must leave at 0. */
+export async function storedRows(db: Database): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT (${tables.map((table) => `(SELECT count(*) FROM ${table})`).join(' + ')})::int AS n`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface TestApi {
+  app: Hono;
+  worker: OutboxWorker;
+  /** Sends every due mail job now. */
+  drain(): Promise<void>;
+}
+
+export function testApi(
+  db: Database,
+  options: { smtpUrl: string; config?: Partial<ServerConfig>; clock?: Clock; backoffMs?: number[] },
+): TestApi {
+  const config = testConfig(options.config);
+  const worker = new OutboxWorker({
+    db,
+    mailer: smtpMailer(options.smtpUrl),
+    clock: options.clock ?? { now: () => new Date() },
+    logger: silentLogger,
+    mailFrom: config.mailFrom,
+    siteUrl: config.siteUrl,
+    ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
+  });
+  const api = createApi({ config, db, logger: silentLogger, ...(options.clock ? { clock: options.clock } : {}) });
+  return {
+    app: api.app as unknown as Hono,
+    worker,
+    async drain() {
+      while ((await worker.runOnce()) > 0) {}
+    },
+  };
+}
+
+/** Anything that answers `request()` like a Hono app. */
+export interface Requester {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+export function post(
+  app: Requester,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return Promise.resolve(app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+}
+
+let sequence = 0;
+
+/** A valid body for each lead endpoint; each call a different person. */
+export const validBodies = {
+  '/api/contact-submissions': () => {
+    const n = ++sequence;
+    return {
+      name: `Jane Citizen ${n}`,
+      email: `jane.${n}@example.com`,
+      phone: '0400 123 456',
+      business_name: 'Citizen Plumbing',
+      website_url: 'https://citizenplumbing.com.au',
+      service_needed: 'SEO & Google Ranking',
+      message: 'We need more calls from Google.',
+    };
+  },
+  '/api/inquiries': () => {
+    const n = ++sequence;
+    return {
+      formType: 'contact',
+      firstName: 'Sam',
+      lastName: `Nguyen ${n}`,
+      email: `sam.${n}@example.com`,
+      phone: '+61 3 9000 0000',
+      company: 'Nguyen Dental',
+      projectType: 'Website Redesign',
+      message: 'Our site is slow on phones.',
+    };
+  },
+  '/api/demo-requests': () => {
+    const n = ++sequence;
+    return {
+      name: `Alex Chen ${n}`,
+      email: `alex.${n}@example.com`,
+      businessName: 'Chen Realty',
+      industry: 'Real Estate',
+      budget: '$5,000 - $15,000',
+      timeline: '1 month',
+      message: 'A chatbot for open-home bookings.',
+    };
+  },
+  '/api/audit-requests': () => {
+    const n = ++sequence;
+    return {
+      name: `Priya Shah ${n}`,
+      email: `priya.${n}@example.com`,
+      phone: '(03) 9123 4567',
+      message: 'Please audit priyafitness.com.au',
+    };
+  },
+} as const;
+
+export type LeadPath = keyof typeof validBodies;
+export const leadPaths = Object.keys(validBodies) as LeadPath[];
+
+/** Waits until `check` passes or the time runs out. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,28 @@
+/** The agency's facts. Every page reads contact details from here. */
+export const business = {
+  name: 'Tallowood Digital',
+  legalName: 'Tallowood Digital Pty Ltd',
+  tagline: 'Websites that win clients, live in 48 hours',
+  city: 'Melbourne',
+  phone: { display: '(03) 9111 4820', href: 'tel:+61391114820', e164: '+61391114820' },
+  whatsapp: { display: 'WhatsApp us', href: 'https://wa.me/61491570156' },
+  email: 'hello@tallowood.digital',
+  address: {
+    street: 'Level 2, 120 Collins Street',
+    locality: 'Melbourne',
+    region: 'VIC',
+    postcode: '3000',
+    country: 'AU',
+  },
+  /** Shown on pages. */
+  hoursText: 'Mon-Fri 9AM-6PM AEST',
+  /** For structured data. */
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+  foundingYear: '2023',
+  priceRange: '$$',
+  currency: 'AUD',
+  /** External calendar for the free 15-minute call; configurable at build time. */
+  bookingUrl: import.meta.env.BOOKING_URL || 'https://calendly.com/tallowood-digital/15min',
+  /** Analytics tag id; no tag loads without one. */
+  analyticsId: import.meta.env.ANALYTICS_ID || '',
+} as const;

@@ -1,0 +1,149 @@
+/** The home page's words and figures. */
+export const home = {
+  hero: {
+    eyebrow: 'Melbourne web design · live in 48 hours',
+    title: 'Turn Your Website Into a 24/7 Client Machine',
+    subtitle:
+      'We design, build and launch conversion-focused websites for local businesses in 48 hours, then keep them bringing in enquiries with SEO, funnels and AI automation. From $699 AUD.',
+    primary: 'Get My Free Audit & Quote',
+    secondary: 'See the 48-Hour Process',
+    proof: ['4.9/5 from 127 reviews', '50+ businesses launched', '100% satisfaction guarantee'],
+  },
+  painPoints: {
+    title: 'Is your website costing you clients?',
+    subtitle: 'Most small business sites look fine and do nothing. Sound familiar?',
+    items: [
+      {
+        title: 'Visitors leave without calling',
+        body: 'A slow, confusing site sends ready-to-buy customers straight to your competitors.',
+      },
+      {
+        title: 'Invisible on Google',
+        body: 'If you are not on page one for your suburb and trade, the phone stays quiet.',
+      },
+      {
+        title: 'No time to fix it',
+        body: 'You run a business. Agencies quote $8K-$15K and months of back-and-forth.',
+      },
+    ],
+  },
+  system: {
+    id: 'client-machine-system',
+    title: 'The Client Machine System',
+    subtitle: 'Everything a local business needs to turn clicks into booked jobs: built, launched and supported.',
+    items: [
+      'Conversion-focused website, live in 48 hours',
+      'Local SEO setup so customers find you on Google',
+      'Lead capture forms and click-to-call on every page',
+      'Messaging and AI chat that answers enquiries 24/7',
+      'Analytics that show where every lead came from',
+      '30-day support, full ownership and no lock-in',
+    ],
+    valueNote: 'Total value $12,500+ against typical agency prices of $8K-$15K.',
+    pricingLink: { label: 'See packages and pricing', href: '/pricing' },
+  },
+  platforms: {
+    title: 'Built on the platform that fits your business',
+    items: [
+      {
+        title: 'WordPress',
+        description: 'Easy to edit, endlessly flexible, SEO-ready from day one.',
+        href: '/services/wordpress-development',
+      },
+      {
+        title: 'Shopify',
+        description: 'Online stores that load fast and check out smoothly.',
+        href: '/services/shopify-development',
+      },
+      {
+        title: 'Magento',
+        description: 'Large catalogues and complex e-commerce, done properly.',
+        href: '/services/ecommerce-development',
+      },
+      {
+        title: 'AI & Custom',
+        description: 'Custom builds with AI chatbots and messaging automation.',
+        href: '/ai-solutions',
+      },
+    ],
+  },
+  testimonials: {
+    title: 'Local businesses, real results',
+    items: [
+      {
+        quote:
+          'We went live in two days and booked three new jobs in the first week. The site finally works as hard as we do.',
+        author: 'Daniel M.',
+        business: 'Northside Plumbing, Brunswick',
+        rating: 5,
+      },
+      {
+        quote: 'New patient enquiries doubled within a month. The booking form alone paid for the whole project.',
+        author: 'Dr Priya S.',
+        business: 'Bayside Family Dental',
+        rating: 5,
+      },
+      {
+        quote: 'Clear pricing, no jargon and they answered every message within minutes. Highly recommend.',
+        author: 'Sophie L.',
+        business: 'Fitzroy Fitness Studio',
+        rating: 5,
+      },
+    ],
+    results: [
+      { value: '50+', label: 'businesses launched' },
+      { value: '4.9/5', label: 'average client rating' },
+      { value: '$500K+', label: 'client revenue generated' },
+      { value: '98%', label: 'client satisfaction' },
+    ],
+  },
+  process: {
+    id: 'process-section',
+    title: 'From first call to launch in 48 hours',
+    subtitle: 'A simple 4-step process, with you in control at every step.',
+    steps: [
+      {
+        title: 'Discovery call',
+        description: 'A 15-minute call to understand your business, customers and goals.',
+        duration: '15 minutes',
+      },
+      {
+        title: 'Design and strategy',
+        description: 'Your homepage design and conversion plan, ready for feedback.',
+        duration: 'Same day',
+      },
+      {
+        title: 'Development',
+        description: 'We build, write and optimise every page for speed and search.',
+        duration: 'Next day',
+      },
+      {
+        title: 'Launch',
+        description: 'Go live with training, analytics and 30-day support included.',
+        duration: '48 hours',
+      },
+    ],
+  },
+  industries: {
+    title: 'Trusted by local businesses across Melbourne',
+    items: ['Tradies', 'Medical/Dental', 'Restaurants', 'Real Estate', 'Fitness', 'Legal'],
+  },
+  contact: {
+    id: 'contact-section',
+    formId: 'contact-form-section',
+    title: 'Get your free website audit and quote',
+    subtitle: "Tell us about your business. We'll send a personal audit and quote within 24 hours.",
+  },
+  exitIntent: {
+    title: 'Wait! Get a free website audit',
+    body: "Before you go: we'll review your current site and show you exactly what is costing you enquiries. Free, within 24 hours.",
+    cta: 'Claim My Free Audit',
+    dismiss: 'No thanks...',
+  },
+  socialProof: [
+    { text: 'Sarah from Richmond just booked a strategy call', detail: '2 minutes ago' },
+    { text: 'A Brunswick plumber launched their new site', detail: 'Today' },
+    { text: 'Dental clinic in St Kilda requested a quote', detail: '12 minutes ago' },
+    { text: '5 businesses started their 48-hour build this week', detail: 'This week' },
+  ],
+} as const;

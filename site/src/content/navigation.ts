@@ -1,0 +1,114 @@
+/** Menu item as the spec defines it: a name and where it goes. */
+export interface MenuItem {
+  name: string;
+  href: string;
+}
+
+export interface MenuGroup {
+  name: string;
+  items: readonly MenuItem[];
+}
+
+export const primaryLinks: readonly MenuItem[] = [
+  { name: 'Home', href: '/' },
+  { name: 'Portfolio', href: '/portfolio' },
+  { name: 'Before & After', href: '/before-after' },
+  { name: 'Digital Trends', href: '/digital-trends' },
+  { name: 'Pricing', href: '/pricing' },
+  { name: 'About', href: '/about' },
+];
+
+export const headerCta: MenuItem = { name: 'Get Free Strategy Plan', href: '/book-consultation' };
+
+const services: ReadonlyArray<readonly [slug: string, name: string]> = [
+  ['custom-website-design', 'Custom Website Design'],
+  ['branding-agency', 'Branding Agency'],
+  ['logo-design', 'Logo Design'],
+  ['shopify-development', 'Shopify Development'],
+  ['wordpress-development', 'WordPress Development'],
+  ['ecommerce-development', 'E-commerce Development'],
+  ['digital-marketing', 'Digital Marketing'],
+  ['seo-services', 'SEO Services'],
+  ['social-media-marketing', 'Social Media Marketing'],
+  ['brand-identity', 'Brand Identity'],
+  ['graphic-design', 'Graphic Design'],
+  ['digital-marketing-consulting', 'Digital Marketing Consulting'],
+];
+
+const industries: ReadonlyArray<readonly [slug: string, name: string]> = [
+  ['automotive', 'Automotive'],
+  ['banking', 'Banking'],
+  ['construction', 'Construction'],
+  ['dental', 'Dental'],
+  ['financial', 'Financial Services'],
+  ['fitness', 'Fitness'],
+  ['healthcare', 'Healthcare'],
+  ['hotels', 'Hotels'],
+  ['hvac', 'HVAC'],
+  ['legal', 'Legal'],
+  ['plumbing', 'Plumbing'],
+  ['real-estate', 'Real Estate'],
+  ['restaurants', 'Restaurants'],
+  ['venture-capital', 'Venture Capital'],
+];
+
+export const menuGroups: readonly MenuGroup[] = [
+  { name: 'Services', items: services.map(([slug, name]) => ({ name, href: `/services/${slug}` })) },
+  {
+    name: 'AI Solutions',
+    items: [
+      { name: 'AI Chatbot (Haptik)', href: '/haptik-chatbot' },
+      { name: 'WhatsApp Business API', href: '/whatsapp-api' },
+      { name: 'All AI Solutions', href: '/ai-solutions' },
+      { name: 'Request a Demo', href: '/request-demo' },
+    ],
+  },
+  { name: 'Industries', items: industries.map(([slug, name]) => ({ name, href: `/industries/${slug}` })) },
+];
+
+export const growthPackages: readonly MenuItem[] = [
+  'SEO Booster Pack',
+  'Site Speed Optimization',
+  'Social Media & Ads',
+  'Lead Funnel Bundle',
+  'Local Growth Dominator',
+].map((name) => ({ name, href: '/pricing#growth-packages' }));
+
+export const footerGroups: readonly MenuGroup[] = [
+  {
+    name: 'Company',
+    items: [
+      ...primaryLinks,
+      { name: 'Get a Custom Quote', href: '/contact?utm_source=footer&utm_medium=cta&utm_campaign=custom_quote' },
+    ],
+  },
+  { name: 'Growth Packages', items: growthPackages },
+  {
+    name: 'Legal',
+    items: [
+      { name: 'Privacy Policy', href: '/privacy' },
+      { name: 'Terms of Service', href: '/terms' },
+      { name: 'Refund Policy', href: '/terms' },
+      { name: 'Unsubscribe', href: '/unsubscribe' },
+    ],
+  },
+];
+
+/** Conversion links shared by the floating actions, the mobile bar and the exit-intent popup. */
+export const conversionLinks = {
+  contactSectionId: 'contact-section',
+  contactSectionFallback: '/#contact-section',
+  bookConsultation: '/book-consultation',
+  mobileBarBooking: '/book-consultation?utm_source=mobile_fomo&utm_medium=sticky_bar&utm_campaign=strategy_call',
+  exitIntent: '/contact?utm_source=exit_intent&utm_medium=popup&utm_campaign=free_audit',
+} as const;
+
+/** The not-found page's popular links. */
+export const popularLinks: readonly MenuItem[] = [
+  { name: 'Pricing', href: '/pricing' },
+  { name: 'Portfolio', href: '/portfolio' },
+  { name: 'Digital Trends', href: '/digital-trends' },
+  { name: 'Book a Consultation', href: '/book-consultation' },
+  { name: 'AI Solutions', href: '/ai-solutions' },
+  { name: 'FAQ', href: '/faq' },
+];

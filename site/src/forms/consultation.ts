@@ -1,0 +1,71 @@
+/** The book-consultation form (`formType: 'consultation'`, sent to `/api/inquiries`). */
+import * as v from 'valibot';
+import {
+  email,
+  formObject,
+  limits,
+  optionalLine,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  requiredLine,
+  requiredText,
+} from './fields.ts';
+
+/** The goal list as the form shows it. */
+export const goalOptions = [
+  'Website needs improvement',
+  'SEO - not showing up on Google',
+  'No leads coming in',
+  'Ads not converting',
+  'Need a complete website redesign',
+  'Other',
+] as const;
+
+/** The goal preselected on the form; it is not one of `goalOptions` but is accepted as given. */
+export const goalDefault = 'Generate more leads';
+
+export type GoalOption = (typeof goalOptions)[number] | typeof goalDefault;
+
+export const preferredTimeOptions = [
+  'Morning (9AM-12PM AEST)',
+  'Afternoon (12PM-5PM AEST)',
+  'Evening (5PM-8PM AEST)',
+  'Flexible - contact me',
+] as const;
+
+export type PreferredTimeOption = (typeof preferredTimeOptions)[number];
+
+export const preferredTimeDefault: PreferredTimeOption = 'Morning (9AM-12PM AEST)';
+
+const required = {
+  formType: 'Please send the form type.',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email address',
+  projectDetails: 'Please tell us about your project',
+} as const;
+
+export const consultationSchema = formObject(
+  {
+    formType: v.literal('consultation', required.formType),
+    firstName: requiredLine('First name', required.firstName, limits.name),
+    lastName: requiredLine('Last name', required.lastName, limits.name),
+    email: email(),
+    phone: optionalPhone(),
+    company: optionalLine('Company', limits.company),
+    website: optionalUrl('Current website'),
+    goal: v.optional(v.picklist([...goalOptions, goalDefault], 'Please choose a goal from the list.'), goalDefault),
+    projectDetails: requiredText('Project details', required.projectDetails),
+    preferredTime: v.optional(
+      v.picklist(preferredTimeOptions, 'Please choose a preferred time from the list.'),
+      preferredTimeDefault,
+    ),
+    /** The form sends a copy of `projectDetails`; the server stores `projectDetails` as the message. */
+    message: optionalText('Message'),
+  },
+  required,
+);
+
+export type ConsultationInput = v.InferInput<typeof consultationSchema>;
+export type Consultation = v.InferOutput<typeof consultationSchema>;

@@ -1,0 +1,167 @@
+/**
+ * Field rules shared by every lead form. The site's forms and the lead API validate with the same
+ * schemas, so these modules must stay free of Node imports.
+ */
+import * as v from 'valibot';
+
+export const limits = {
+  name: 120,
+  email: 254,
+  phone: 32,
+  company: 160,
+  url: 2048,
+  message: 5000,
+} as const;
+
+/** The honeypot: a field people never see or fill. A filled one marks the submission as a bot's. */
+export const honeypotField = 'company_website';
+
+// CR, LF and NUL would let a value break out of a mail header; other controls have no place in one line.
+const singleLinePattern = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/u;
+// Multi-line text keeps tabs and line breaks; NUL and other controls cannot be stored or shown.
+const multiLinePattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/u;
+
+const oneLineMessage = (label: string) => `${label} must be on one line.`;
+
+/** A required one-line text: trimmed, non-empty, at most `max` characters. */
+export function requiredLine(label: string, required: string, max: number) {
+  return v.pipe(
+    v.string(required),
+    v.regex(singleLinePattern, oneLineMessage(label)),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+}
+
+/** An optional one-line text: missing, null or blank become `undefined`. */
+export function optionalLine(label: string, max: number) {
+  return optional(
+    label,
+    v.pipe(
+      v.string(`${label} must be text.`),
+      v.regex(singleLinePattern, oneLineMessage(label)),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters.`),
+    ),
+  );
+}
+
+/** Required multi-line text (a message or project details). */
+export function requiredText(label: string, required: string, max: number = limits.message) {
+  return v.pipe(
+    v.string(required),
+    v.regex(multiLinePattern, `${label} contains characters that cannot be saved.`),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+}
+
+/** Optional multi-line text. */
+export function optionalText(label: string, max: number = limits.message) {
+  return optional(
+    label,
+    v.pipe(
+      v.string(`${label} must be text.`),
+      v.regex(multiLinePattern, `${label} contains characters that cannot be saved.`),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters.`),
+    ),
+  );
+}
+
+export const emailMessages = {
+  required: 'Please enter your email address',
+  invalid: 'Please enter a valid email address',
+} as const;
+
+/** A required e-mail address in the usual `name@domain.tld` form. */
+export function email() {
+  return v.pipe(
+    v.string(emailMessages.required),
+    v.regex(singleLinePattern, emailMessages.invalid),
+    v.trim(),
+    v.nonEmpty(emailMessages.required),
+    v.maxLength(limits.email, `Email address must be at most ${limits.email} characters.`),
+    v.email(emailMessages.invalid),
+  );
+}
+
+const phonePattern = /^[0-9 +()-]+$/;
+const phoneInvalid = 'Please enter a valid phone number (digits, spaces and + ( ) - only).';
+
+function phoneRules(required: string) {
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(limits.phone, `Phone number must be at most ${limits.phone} characters.`),
+    v.regex(phonePattern, phoneInvalid),
+    v.check((value) => (value.match(/\d/g)?.length ?? 0) >= 6, phoneInvalid),
+  );
+}
+
+export const phone = (required = 'Please enter your phone number') => phoneRules(required);
+export const optionalPhone = () => optional('Phone number', phoneRules('Please enter your phone number'));
+
+const urlInvalid = 'Please enter a valid website address, like https://example.com.au';
+const schemePattern = /^[a-z][a-z\d+.-]*:/i;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function urlRules(label: string) {
+  return v.pipe(
+    v.string(urlInvalid),
+    v.regex(singleLinePattern, oneLineMessage(label)),
+    v.trim(),
+    v.maxLength(limits.url, `${label} must be at most ${limits.url} characters.`),
+    // People type "example.com.au"; a missing scheme means https.
+    v.transform((value) => (schemePattern.test(value) ? value : `https://${value}`)),
+    v.maxLength(limits.url, `${label} must be at most ${limits.url} characters.`),
+    v.check(isWebAddress, urlInvalid),
+  );
+}
+
+/** An optional http(s) address; one without a scheme is read as https. */
+export const optionalUrl = (label = 'Website') => optional(label, urlRules(label));
+
+/** One of the given options, with a human message otherwise. */
+export function oneOf<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return v.picklist(options, message);
+}
+
+/** Missing, null and blank all mean "not given"; anything else goes through `inner`. */
+function optional<TOutput>(label: string, inner: v.GenericSchema<string, TOutput>) {
+  return v.pipe(
+    v.nullish(v.string(`${label} must be text.`)),
+    v.transform((value) => (value == null || value.trim() === '' ? undefined : value)),
+    v.optional(inner),
+  );
+}
+
+/** The honeypot entry every form carries so its (always empty) input passes validation. */
+export const honeypot = { [honeypotField]: v.optional(v.string()) };
+
+/**
+ * A form object that refuses unknown fields and names the missing ones in plain words.
+ * `required` maps each required field to the message shown when it is absent.
+ */
+export function formObject<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  required: Partial<Record<keyof TEntries, string>>,
+) {
+  return v.strictObject({ ...entries, ...honeypot }, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (key === undefined) return 'Please send the form as a JSON object.';
+    if (issue.expected === 'never') return `Unknown field "${String(key)}".`;
+    return (required as Record<string, string | undefined>)[String(key)] ?? `Please fill in ${String(key)}.`;
+  });
+}

@@ -1,0 +1,13 @@
+/** What `/api/inquiries` accepts: the contact form or the consultation form, told apart by `formType`. */
+import * as v from 'valibot';
+import { contactSchema } from './contact.ts';
+import { consultationSchema } from './consultation.ts';
+
+export const inquirySchema = v.variant('formType', [contactSchema, consultationSchema], (issue) =>
+  issue.path?.[0]?.key === 'formType' || issue.expected !== 'Object'
+    ? "formType must be 'contact' or 'consultation'."
+    : 'Please send the form as a JSON object.',
+);
+
+export type InquiryInput = v.InferInput<typeof inquirySchema>;
+export type Inquiry = v.InferOutput<typeof inquirySchema>;

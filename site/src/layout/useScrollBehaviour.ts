@@ -1,0 +1,35 @@
+import { timing } from '@tallowood/design-system';
+import { useEffect, useRef } from 'react';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls to the element a URL hash names, after the page has laid out. */
+export function scrollToHash(hash: string): () => void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const timer = window.setTimeout(() => {
+    const target = id ? document.getElementById(id) : null;
+    target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }, timing.hashScrollDelay);
+  return () => window.clearTimeout(timer);
+}
+
+/** Every route change starts at the top; a URL hash scrolls smoothly to its element after 100 ms. */
+export function useScrollBehaviour(location: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (hash) return scrollToHash(hash);
+    // The first render keeps the browser's own position (a reload or back/forward restores it).
+    if (!first.current) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    first.current = false;
+    return undefined;
+  }, [location]);
+
+  useEffect(() => {
+    const onHashChange = () => scrollToHash(window.location.hash);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+}

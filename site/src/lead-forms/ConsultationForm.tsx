@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Form,
+  FormErrorSummary,
+  FormRadioGroup,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  Grid,
+  Inline,
+  LinkButton,
+  Radio,
+  WhatsAppIcon,
+} from '@tallowood/design-system';
+import { business } from '../config/business.ts';
+import { consultationPage } from '../content/consultation.ts';
+import {
+  consultationSchema,
+  goalDefault,
+  goalOptions,
+  honeypotField,
+  preferredTimeDefault,
+  preferredTimeOptions,
+} from '../forms/index.ts';
+import { CollectionNotice } from './CollectionNotice.tsx';
+import * as styles from './ConsultationForm.css.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { useLeadForm } from './useLeadForm.ts';
+
+const fieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'goal',
+  'projectDetails',
+  'preferredTime',
+];
+// The preselected goal is not one of the listed goals; it is offered first so it can be shown and kept.
+const goalItems = [goalDefault, ...goalOptions].map((option) => ({ id: option, label: option }));
+const { form: words, success } = consultationPage;
+
+/** The free strategy consultation booking (`formType: 'consultation'`). */
+export function ConsultationForm() {
+  const { form, onSubmit, status, failure, failureRef, successRef } = useLeadForm({
+    schema: consultationSchema,
+    endpoint: 'inquiries',
+    analyticsName: 'consultation',
+    defaultValues: {
+      formType: 'consultation',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      company: '',
+      website: '',
+      goal: goalDefault,
+      projectDetails: '',
+      preferredTime: preferredTimeDefault,
+    },
+    // The agency's mail and the lead record read the details as the message, as the old form sent them.
+    toBody: (values) => ({ ...values, message: values.projectDetails }),
+  });
+  const { control } = form;
+
+  if (status === 'success') {
+    return (
+      <div className={styles.success}>
+        <h2
+          ref={(node) => {
+            successRef.current = node;
+          }}
+          tabIndex={-1}
+          className={styles.successTitle}
+        >
+          {success.title}
+        </h2>
+        <p className={styles.muted}>{success.body}</p>
+        <h3 className={styles.stepsTitle}>{success.nextStepsTitle}</h3>
+        <ol className={styles.steps}>
+          {success.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <Inline gap="3">
+          <LinkButton href={business.whatsapp.href} target="_blank" rel="noopener noreferrer" variant="primary">
+            <WhatsAppIcon aria-hidden="true" /> {success.whatsapp}
+          </LinkButton>
+          <LinkButton href={success.portfolio.href} variant="outline">
+            {success.portfolio.label}
+          </LinkButton>
+        </Inline>
+      </div>
+    );
+  }
+
+  return (
+    <Form onSubmit={onSubmit} aria-labelledby="consultation-form-title">
+      <div>
+        <h2 id="consultation-form-title" className={styles.title}>
+          {words.title}
+        </h2>
+        <p className={styles.muted}>{words.subtitle}</p>
+      </div>
+      {status === 'error' && failure ? (
+        <div
+          ref={(node) => {
+            failureRef.current = node;
+          }}
+          tabIndex={-1}
+          className={styles.failure}
+        >
+          <Alert variant="critical">{consultationPage.failure(business.email, business.phone.display)}</Alert>
+        </div>
+      ) : null}
+      <FormErrorSummary control={control} order={fieldOrder} />
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={words.labels.firstName}
+          autoComplete="given-name"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={words.labels.lastName}
+          autoComplete="family-name"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={words.labels.email}
+          autoComplete="email"
+          isRequired
+        />
+        <FormTextField control={control} name="phone" type="tel" label={words.labels.phone} autoComplete="tel" />
+        <FormTextField control={control} name="company" label={words.labels.company} autoComplete="organization" />
+        <FormTextField control={control} name="website" type="url" label={words.labels.website} autoComplete="url" />
+      </Grid>
+      <FormSelect control={control} name="goal" label={words.labels.goal} items={goalItems} />
+      <FormTextArea
+        control={control}
+        name="projectDetails"
+        label={words.labels.projectDetails}
+        description={words.projectDetailsDescription}
+        rows={4}
+        isRequired
+      />
+      <FormRadioGroup control={control} name="preferredTime" label={words.labels.preferredTime}>
+        {preferredTimeOptions.map((option) => (
+          <Radio key={option} value={option}>
+            {option}
+          </Radio>
+        ))}
+      </FormRadioGroup>
+      <Honeypot {...form.register(honeypotField)} />
+      <CollectionNotice purpose={consultationPage.noticePurpose} />
+      <div>
+        <Button
+          type="submit"
+          variant="gradient"
+          size="lg"
+          fullWidth
+          isPending={status === 'submitting'}
+          busyLabel={words.busy}
+        >
+          {words.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  Button,
+  Form,
+  FormErrorSummary,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  Grid,
+  Inline,
+  LinkButton,
+  toast,
+} from '@tallowood/design-system';
+import { demoPage } from '../content/demo.ts';
+import { budgetOptions, demoRequestSchema, honeypotField, industryOptions, timelineOptions } from '../forms/index.ts';
+import { CollectionNotice } from './CollectionNotice.tsx';
+import * as styles from './DemoRequestForm.css.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { useLeadForm } from './useLeadForm.ts';
+
+const fieldOrder = ['name', 'email', 'businessName', 'industry', 'budget', 'timeline', 'message'];
+const asItems = (options: readonly string[]) => options.map((option) => ({ id: option, label: option }));
+const { form: words, toasts, success } = demoPage;
+
+/** The AI solutions demo request. */
+export function DemoRequestForm() {
+  const { form, onSubmit, status, successRef } = useLeadForm({
+    schema: demoRequestSchema,
+    endpoint: 'demo-requests',
+    analyticsName: 'demo_request',
+    defaultValues: { name: '', email: '', businessName: '', message: '' },
+    failureMessage: `${toasts.failure.title}: ${toasts.failure.description}`,
+    onSuccess: () => toast({ ...toasts.success, variant: 'success' }),
+    onFailure: () => toast({ ...toasts.failure, variant: 'destructive' }),
+  });
+  const { control } = form;
+
+  if (status === 'success') {
+    return (
+      <div className={styles.success}>
+        <h2
+          ref={(node) => {
+            successRef.current = node;
+          }}
+          tabIndex={-1}
+          className={styles.successTitle}
+        >
+          {success.title}
+        </h2>
+        <p className={styles.muted}>{success.body}</p>
+        <Inline gap="3" align="center">
+          {success.links.map((link) => (
+            <LinkButton key={link.href} href={link.href} variant="outline">
+              {link.label}
+            </LinkButton>
+          ))}
+        </Inline>
+      </div>
+    );
+  }
+
+  return (
+    <Form onSubmit={onSubmit} aria-labelledby="demo-form-title">
+      <div>
+        <h2 id="demo-form-title" className={styles.title}>
+          {words.title}
+        </h2>
+        <p className={styles.muted}>{words.subtitle}</p>
+      </div>
+      <FormErrorSummary control={control} order={fieldOrder} />
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+        <FormTextField control={control} name="name" label={words.labels.name} autoComplete="name" isRequired />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={words.labels.email}
+          autoComplete="email"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="businessName"
+          label={words.labels.businessName}
+          autoComplete="organization"
+        />
+        <FormSelect
+          control={control}
+          name="industry"
+          label={words.labels.industry}
+          placeholder={words.choose}
+          items={asItems(industryOptions)}
+          isRequired
+        />
+        <FormSelect
+          control={control}
+          name="budget"
+          label={words.labels.budget}
+          placeholder={words.choose}
+          items={asItems(budgetOptions)}
+        />
+        <FormSelect
+          control={control}
+          name="timeline"
+          label={words.labels.timeline}
+          placeholder={words.choose}
+          items={asItems(timelineOptions)}
+        />
+      </Grid>
+      <FormTextArea
+        control={control}
+        name="message"
+        label={words.labels.message}
+        description={words.messageDescription}
+        rows={4}
+      />
+      <Honeypot {...form.register(honeypotField)} />
+      <CollectionNotice purpose={demoPage.noticePurpose} />
+      <div>
+        <Button
+          type="submit"
+          variant="gradient"
+          size="lg"
+          fullWidth
+          isPending={status === 'submitting'}
+          busyLabel={words.busy}
+        >
+          {words.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,173 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type * as v from 'valibot';
+import { track } from '../analytics/analytics.ts';
+import { honeypotField } from '../forms/index.ts';
+import { createSubmissionKeys, type SubmitOutcome, submitLead } from './submit.ts';
+
+export type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'error';
+
+/** Why the last submission did not go through (values the server refused are shown on their fields instead). */
+export type LeadFormFailure = { reason: 'failed' } | { reason: 'rate_limited'; retryAfter: number };
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export interface UseLeadFormOptions<TSchema extends AnySchema, TData> {
+  /** The form's valibot schema from `site/src/forms`; the server validates with the same one. */
+  schema: TSchema;
+  /** Path under `/api/`, e.g. `contact-submissions`. */
+  endpoint: string;
+  /** Name reported with the `form_submit` analytics event. */
+  analyticsName: string;
+  /** Starting values (the honeypot is added empty). */
+  defaultValues: DefaultValues<v.InferInput<TSchema> & FieldValues>;
+  /** Builds the JSON body from the validated values; by default the values as they are. */
+  toBody?: (values: v.InferOutput<TSchema>) => unknown;
+  /**
+   * A message put into the form's error summary (`errors.root.server`) when the server fails or cannot be reached,
+   * so it stays on screen and takes focus. Leave it out when the page shows its own message through `failureRef`.
+   */
+  failureMessage?: string | ((failure: LeadFormFailure) => string);
+  /** Called after the lead is stored, e.g. to show a toast. */
+  onSuccess?: (data: TData, values: v.InferOutput<TSchema>) => void;
+  /** Called when the server fails, cannot be reached or rate-limits, e.g. to show a toast. */
+  onFailure?: (failure: LeadFormFailure) => void;
+  /** Called when the values fail the schema in the browser (nothing is sent). */
+  onInvalid?: (errors: FieldErrors) => void;
+}
+
+export interface UseLeadFormResult<TSchema extends AnySchema, TData> {
+  form: UseFormReturn<v.InferInput<TSchema> & FieldValues, unknown, v.InferOutput<TSchema> & FieldValues>;
+  /** Pass to the form's `onSubmit`. */
+  onSubmit: (event?: { preventDefault?: () => void }) => Promise<void>;
+  status: LeadFormStatus;
+  /** Set while `status` is `error` because of the server or the network (not for field errors). */
+  failure: LeadFormFailure | undefined;
+  /** What the server answered to the last successful submission. */
+  data: TData | undefined;
+  /** Attach to the page's own failure message (with `tabIndex={-1}`); it takes focus when a submission fails. */
+  failureRef: RefObject<HTMLElement | null>;
+  /** Attach to the thank-you view's heading (with `tabIndex={-1}`); it takes focus when the lead is stored. */
+  successRef: RefObject<HTMLElement | null>;
+  /** Back to an empty form for another submission. */
+  startOver: () => void;
+}
+
+/**
+ * A lead form's wiring: react-hook-form validated by the shared valibot schema, a POST with one idempotency key per
+ * submission, server field issues shown on their fields, and the status the page renders from.
+ */
+export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
+  options: UseLeadFormOptions<TSchema, TData>,
+): UseLeadFormResult<TSchema, TData> {
+  type Input = v.InferInput<TSchema> & FieldValues;
+  type Output = v.InferOutput<TSchema> & FieldValues;
+  const { schema, endpoint, analyticsName, defaultValues, toBody, failureMessage, onSuccess, onFailure, onInvalid } =
+    options;
+
+  const form = useForm<Input, unknown, Output>({
+    // The resolver's generics are stricter than our generic schema; the schema is the form's own.
+    resolver: valibotResolver(schema as never) as never,
+    defaultValues: { ...defaultValues, [honeypotField]: '' } as DefaultValues<Input>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const keys = useMemo(() => createSubmissionKeys(), []);
+  const [status, setStatus] = useState<LeadFormStatus>('editing');
+  const [failure, setFailure] = useState<LeadFormFailure>();
+  const [data, setData] = useState<TData>();
+  const failureRef = useRef<HTMLElement | null>(null);
+  const successRef = useRef<HTMLElement | null>(null);
+  // Guards against a second submission while one is in flight (a double click before React re-renders).
+  const inFlight = useRef(false);
+  const latest = useRef({ toBody, failureMessage, onSuccess, onFailure, onInvalid });
+  latest.current = { toBody, failureMessage, onSuccess, onFailure, onInvalid };
+
+  useEffect(() => {
+    if (status === 'error' && failure) failureRef.current?.focus();
+    if (status === 'success') successRef.current?.focus();
+  }, [status, failure]);
+
+  const submitValid = useCallback(
+    async (values: Output) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setStatus('submitting');
+      setFailure(undefined);
+      try {
+        const body = latest.current.toBody ? latest.current.toBody(values) : values;
+        const outcome = (await submitLead<TData>(endpoint, body, keys.keyFor(body))) as SubmitOutcome<TData>;
+        if (outcome.ok) {
+          keys.reset();
+          setData(outcome.data);
+          setStatus('success');
+          track({ event: 'form_submit', form: analyticsName });
+          latest.current.onSuccess?.(outcome.data, values);
+          return;
+        }
+        if (outcome.reason === 'validation') {
+          for (const issue of outcome.issues) {
+            const path = (issue.path || 'root.server') as FieldPath<Input> | `root.${string}`;
+            form.setError(path, { type: 'server', message: issue.message });
+          }
+          setStatus('error');
+          return;
+        }
+        const failed: LeadFormFailure =
+          outcome.reason === 'rate_limited' ? { reason: 'rate_limited', retryAfter: outcome.retryAfter } : outcome;
+        const message = latest.current.failureMessage;
+        if (message) {
+          form.setError('root.server', {
+            type: 'server',
+            message: typeof message === 'function' ? message(failed) : message,
+          });
+        }
+        setFailure(failed);
+        setStatus('error');
+        latest.current.onFailure?.(failed);
+      } catch {
+        // submitLead does not throw; this keeps the form usable if a callback does.
+        setFailure({ reason: 'failed' });
+        setStatus('error');
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [endpoint, analyticsName, keys, form],
+  );
+
+  const handle = form.handleSubmit(submitValid, (errors) => {
+    setFailure(undefined);
+    setStatus('error');
+    latest.current.onInvalid?.(errors);
+  });
+  const onSubmit = useCallback(
+    async (event?: { preventDefault?: () => void }) => {
+      event?.preventDefault?.();
+      if (inFlight.current) return;
+      // A previous server failure is not a field error: clear it so the summary shows only current problems.
+      form.clearErrors('root');
+      await handle();
+    },
+    [form, handle],
+  );
+
+  const startOver = useCallback(() => {
+    keys.reset();
+    form.reset();
+    setFailure(undefined);
+    setData(undefined);
+    setStatus('editing');
+  }, [form, keys]);
+
+  return { form, onSubmit, status, failure, data, failureRef, successRef, startOver };
+}

@@ -1,0 +1,56 @@
+import { vars } from '@tallowood/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const formPanel = style({
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: `0 10px 30px ${vars.color.shadow}`,
+});
+
+export const aside = style({ display: 'grid', gap: vars.space['6'] });
+
+const cardBase = {
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+} as const;
+
+export const card = style({
+  ...cardBase,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const guarantee = style({
+  ...cardBase,
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
+
+export const cardBody = style({ margin: 0 });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+});
+
+globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${details} dd`, { margin: 0 });
+
+export const address = style({ fontStyle: 'normal' });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,51 @@
+import { vars } from '@tallowood/design-system/css';
+import { style } from '@vanilla-extract/css';
+
+export const categorySummary = style({
+  marginBlockStart: vars.space['6'],
+  marginBlockEnd: 0,
+  maxWidth: vars.size.prose,
+  fontSize: vars.fontSize.lg,
+});
+
+export const categoryCount = style({ fontWeight: vars.fontWeight.semibold });
+
+export const intro = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const prose = style({ display: 'grid', gap: vars.space['4'], maxWidth: vars.size.prose });
+
+export const paragraph = style({ margin: 0 });
+
+export const topics = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  paddingInlineStart: vars.space['6'],
+});
+
+export const newsletterBox = style({
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: `0 10px 30px ${vars.color.shadow}`,
+  scrollMarginTop: vars.space['20'],
+});
+
+export const newsletterTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const newsletterSubtitle = style({
+  marginBlockStart: vars.space['2'],
+  marginBlockEnd: vars.space['6'],
+  color: vars.color.textMuted,
+});

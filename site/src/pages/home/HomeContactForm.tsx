@@ -1,0 +1,1 @@
+export { HomeContactForm } from '../../lead-forms/HomeContactForm.tsx';

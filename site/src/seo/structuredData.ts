@@ -1,0 +1,142 @@
+import { business } from '../config/business.ts';
+import { absoluteUrl, siteUrl } from '../config/site.ts';
+
+/** One JSON-LD document. */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+const context = 'https://schema.org' as const;
+const organizationId = `${siteUrl}/#organization`;
+
+/** The agency as a local professional service, with the site search action. */
+export function localBusiness(): JsonLd {
+  const { address, openingHours } = business;
+  return {
+    '@context': context,
+    '@type': 'ProfessionalService',
+    '@id': organizationId,
+    name: business.name,
+    description: `${business.city} web design and digital growth agency: ${business.tagline.toLowerCase()}.`,
+    url: absoluteUrl('/'),
+    telephone: business.phone.e164,
+    email: business.email,
+    priceRange: business.priceRange,
+    currenciesAccepted: business.currency,
+    foundingDate: business.foundingYear,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postcode,
+      addressCountry: address.country,
+    },
+    areaServed: 'Australia',
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: openingHours.days,
+      opens: openingHours.opens,
+      closes: openingHours.closes,
+    },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={term}` },
+      'query-input': 'required name=term',
+    },
+  };
+}
+
+/** The page itself, tied to the agency. */
+export function webPage(page: { path: string; title: string; description: string }): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: 'en-AU',
+    publisher: { '@id': organizationId, '@type': 'Organization', name: business.name },
+  };
+}
+
+export interface ServiceData {
+  name: string;
+  description: string;
+  /** Price in AUD, when the page states one. */
+  price?: number;
+  /** @default 'Australia' */
+  areaServed?: string;
+  /** @default 'Web design service' */
+  serviceType?: string;
+}
+
+export function service(data: ServiceData): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: data.name,
+    description: data.description,
+    serviceType: data.serviceType ?? 'Web design service',
+    areaServed: data.areaServed ?? 'Australia',
+    provider: { '@id': organizationId, '@type': 'Organization', name: business.name },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: business.currency,
+      availability: 'https://schema.org/InStock',
+      ...(data.price === undefined ? {} : { price: data.price }),
+    },
+  };
+}
+
+export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export interface ArticleData {
+  title: string;
+  description: string;
+  path: string;
+  author: string;
+  /** ISO date. */
+  datePublished: string;
+  image?: string;
+}
+
+export function article(data: ArticleData): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: data.title,
+    description: data.description,
+    url: absoluteUrl(data.path),
+    author: { '@type': 'Person', name: data.author },
+    datePublished: data.datePublished,
+    publisher: { '@id': organizationId, '@type': 'Organization', name: business.name },
+    ...(data.image ? { image: absoluteUrl(data.image) } : {}),
+  };
+}
+
+export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string }>): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe against `</script>` in values. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,150 @@
+/**
+ * Lead API throughput: `POST /api/contact-submissions` under autocannon (50 connections, 10 s) on
+ * the embedded database with the rate limit off, against the same database's raw single-row
+ * INSERT rate measured in the same run.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { loadConfig } from '../../site/server/config.ts';
+import { createLogger } from '../../site/server/log.ts';
+import { startServer } from '../../site/server/runtime.ts';
+import type { Benchmark, BenchRow } from './harness.ts';
+
+const durationSeconds = 10;
+const connections = 50;
+
+// `[<id>]` is replaced by autocannon with a fresh id per request, so every lead is unique.
+const leadBody = JSON.stringify({
+  name: 'Bench Lead [<id>]',
+  email: 'bench.[<id>]@example.com',
+  phone: '0400 123 456',
+  business_name: 'Bench Plumbing [<id>]',
+  website_url: 'https://bench-plumbing.com.au',
+  service_needed: 'Full Client Machine System',
+  message: 'We would like more enquiries from Google and a faster site.',
+});
+
+function fire(url: string, duration: number) {
+  return autocannon({
+    url: `${url}/api/contact-submissions`,
+    method: 'POST',
+    connections,
+    duration,
+    // The load generator runs in its own thread so it does not share the server's event loop.
+    workers: 1,
+    headers: { 'content-type': 'application/json' },
+    body: leadBody,
+    idReplacement: true,
+  });
+}
+
+export const api: Benchmark = {
+  name: 'api',
+  async run() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lead-api-bench-'));
+    const config = loadConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      SITE_URL: 'https://www.tallowood.digital',
+    });
+    // Request logs are written as in production, to a file instead of the terminal.
+    const logger = createLogger('info', pino.destination({ dest: join(dataDir, 'api.log'), sync: false }));
+    const server = await startServer(config, { logger });
+    try {
+      await fire(server.url, 2);
+      await waitForOutbox(server.db);
+
+      // Raw rate: one single-row INSERT after another through the same database layer.
+      const rawStarted = performance.now();
+      let rawInserts = 0;
+      while (performance.now() - rawStarted < durationSeconds * 1000) {
+        await server.db.query(
+          `INSERT INTO contact_submissions (id, created_at, name, email, phone, business_name, website_url,
+             service_needed, message, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'bench_raw')`,
+          [
+            randomUUID(),
+            new Date().toISOString(),
+            `Raw ${rawInserts}`,
+            `raw.${rawInserts}@example.com`,
+            '0400 123 456',
+            'Bench Plumbing',
+            'https://bench-plumbing.com.au',
+            'Full Client Machine System',
+            'We would like more enquiries from Google and a faster site.',
+          ],
+        );
+        rawInserts++;
+      }
+      const rawRate = rawInserts / ((performance.now() - rawStarted) / 1000);
+
+      const before = await leadCount(server.db);
+      const result = await fire(server.url, durationSeconds);
+      const stored = (await leadCount(server.db)) - before;
+      const requestRate = result.requests.average;
+      const ratio = requestRate / rawRate;
+      const failed = result.non2xx + result.errors + result.timeouts;
+      return [
+        { benchmark: 'api', metric: 'POST /api/contact-submissions', value: requestRate, unit: 'req/s' },
+        { benchmark: 'api', metric: 'latency p50', value: result.latency.p50, unit: 'ms' },
+        {
+          benchmark: 'api',
+          metric: 'latency p99',
+          value: result.latency.p99,
+          unit: 'ms',
+          target: '≤ 50',
+          ok: result.latency.p99 <= 50,
+        },
+        { benchmark: 'api', metric: 'raw single-row INSERT', value: rawRate, unit: 'rows/s' },
+        {
+          benchmark: 'api',
+          metric: 'API / raw insert ratio',
+          value: ratio,
+          unit: '',
+          target: '≥ 0.8',
+          ok: ratio >= 0.8,
+        },
+        {
+          benchmark: 'api',
+          metric: 'failed requests (non-2xx, errors, timeouts)',
+          value: failed,
+          unit: '',
+          target: '0',
+          ok: failed === 0,
+        },
+        {
+          benchmark: 'api',
+          metric: 'leads stored / 2xx answers',
+          value: stored / Math.max(1, result['2xx']),
+          unit: '',
+          target: '1',
+          ok: stored === result['2xx'],
+        },
+      ] satisfies BenchRow[];
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+async function leadCount(db: { query<T>(sql: string): Promise<T[]> }): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM contact_submissions WHERE source = 'homepage_client_machine'",
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function waitForOutbox(db: { query<T>(sql: string): Promise<T[]> }): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    const rows = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE status IN ('pending', 'sending')",
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,205 @@
+import { expect, test } from '@playwright/test';
+import { viewports, waitForHydration } from './support.ts';
+
+const servicesSlugs = [
+  'custom-website-design',
+  'branding-agency',
+  'logo-design',
+  'shopify-development',
+  'wordpress-development',
+  'ecommerce-development',
+  'digital-marketing',
+  'seo-services',
+  'social-media-marketing',
+  'brand-identity',
+  'graphic-design',
+  'digital-marketing-consulting',
+];
+const industrySlugs = [
+  'automotive',
+  'banking',
+  'construction',
+  'dental',
+  'financial',
+  'fitness',
+  'healthcare',
+  'hotels',
+  'hvac',
+  'legal',
+  'plumbing',
+  'real-estate',
+  'restaurants',
+  'venture-capital',
+];
+
+test.describe('header on desktop', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('has the spec links, CTA and the three dropdowns with their slugs', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Portfolio', '/portfolio'],
+      ['Before & After', '/before-after'],
+      ['Digital Trends', '/digital-trends'],
+      ['Pricing', '/pricing'],
+      ['About', '/about'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Strategy Plan' }).first()).toHaveAttribute(
+      'href',
+      '/book-consultation',
+    );
+    const hrefs = await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const slug of servicesSlugs) expect(hrefs).toContain(`/services/${slug}`);
+    for (const slug of industrySlugs) expect(hrefs).toContain(`/industries/${slug}`);
+    for (const href of ['/haptik-chatbot', '/whatsapp-api', '/ai-solutions', '/request-demo']) expect(hrefs).toContain(href);
+  });
+
+  test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Services' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'SEO Services' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(299);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('dropdowns work from the keyboard (disclosure navigation)', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Industries' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/industries/automotive');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('floating actions appear only after 400 px of scroll', async ({ page }) => {
+    await page.goto('/unsubscribe');
+    await waitForHydration(page);
+    const book = page.getByRole('link', { name: 'Book Strategy Session' });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 400);
+    });
+    await page.waitForTimeout(150);
+    await expect(book).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 401));
+    await expect(book).toBeVisible();
+    await expect(book).toHaveAttribute('href', '/book-consultation');
+    // Away from the home page, 'Start My Transformation' goes to the home page's contact section.
+    await page.getByRole('link', { name: 'Start My Transformation' }).click();
+    await expect(page).toHaveURL(/\/#contact-section$/);
+    await expect(page.locator('#contact-section')).toBeInViewport();
+  });
+
+  test('the mobile bar never shows on desktop', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('link', { name: 'Book Consult' })).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.phone, hasTouch: true });
+
+  test('the hamburger menu opens and each section toggles on tap', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.tap();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const section = page.getByRole('banner').getByRole('button', { name: 'AI Solutions' });
+    await section.tap();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Request a Demo' })).toBeVisible();
+    await section.tap();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Request a Demo' })).toBeHidden();
+  });
+
+  test('the action bar appears after 3 s, carries its campaign link and can be dismissed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const book = page.getByRole('link', { name: 'Book Consult' });
+    await page.clock.runFor(2999);
+    await expect(book).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(book).toBeVisible();
+    await expect(book).toHaveAttribute(
+      'href',
+      '/book-consultation?utm_source=mobile_fomo&utm_medium=sticky_bar&utm_campaign=strategy_call',
+    );
+    await expect(page.getByRole('link', { name: 'Get Quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss' }).tap();
+    await expect(book).toBeHidden();
+  });
+
+  test('floating actions stay hidden under 768 px', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(150);
+    await expect(page.getByRole('link', { name: 'Book Strategy Session' })).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the quote link with its campaign, the growth packages and the legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Get a Custom Quote' })).toHaveAttribute(
+      'href',
+      '/contact?utm_source=footer&utm_medium=cta&utm_campaign=custom_quote',
+    );
+    for (const name of [
+      'SEO Booster Pack',
+      'Site Speed Optimization',
+      'Social Media & Ads',
+      'Lead Funnel Bundle',
+      'Local Growth Dominator',
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', '/pricing#growth-packages');
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', '/unsubscribe');
+  });
+});
+
+test.describe('navigation behaviour', () => {
+  test('a route change starts at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Unsubscribe' }).click();
+    await expect(page).toHaveURL(/\/unsubscribe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Client-side navigation updates the head too.
+    await expect(page).toHaveTitle('Unsubscribe | Tallowood Digital');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/unsubscribe$/);
+    await expect(page.locator('title')).toHaveCount(1);
+  });
+
+  test('a URL hash scrolls to its element', async ({ page }) => {
+    await page.goto('/#process-section');
+    await expect(page.locator('#process-section')).toBeInViewport();
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme, waitForHydration } from './support.ts';
+
+test.describe('not-found page', () => {
+  test('answers HTTP 404 with the spec page, noindex', async ({ page, request }) => {
+    const raw = await request.get('/no-such-page');
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain('<meta name="robots" content="noindex, follow"/>');
+
+    const response = await page.goto('/services/not-a-service');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
+    const main = page.locator('main');
+    for (const [name, href] of [
+      ['Back to Home', '/'],
+      ['View Pricing', '/pricing'],
+      ['Contact Us', '/contact-page'],
+    ]) {
+      await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const popular = main.getByRole('navigation', { name: 'Popular pages' });
+    for (const href of ['/pricing', '/portfolio', '/digital-trends', '/book-consultation', '/ai-solutions', '/faq']) {
+      await expect(popular.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page, '404');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page reads in full', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn Your Website Into a 24/7 Client Machine');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});
+
+test.describe('theme', () => {
+  test('a stored dark theme is applied before first paint and survives reloads', async ({ page }) => {
+    await useStoredTheme(page, 'dark');
+    // Record the root's class at the moment <body> is first parsed, before any paint can happen.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.body) {
+          (window as unknown as { classAtBody: string }).classAtBody = document.documentElement.className;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toContain('dark');
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toContain('dark');
+  });
+
+  test('choosing dark in the toggle persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('banner').getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe('analytics', () => {
+  test('booking, WhatsApp and phone links report cta_click; scroll depth reports each step once', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      // Keep the visitor on the page: only the event matters here.
+      document.addEventListener('click', (event) => event.preventDefault());
+    });
+    await page.locator('header a[href^="https://wa.me/"]').first().click();
+    await page.locator('header a[href^="tel:"]').first().click();
+    await page.locator('header a[href="/book-consultation"]').first().click();
+    const clicks = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'cta_click'),
+    );
+    expect(clicks.map((entry) => (entry as { kind: string }).kind)).toEqual(['whatsapp', 'phone', 'booking']);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const depths = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry) => (entry as { event?: string }).event === 'scroll_depth')
+        .map((entry) => (entry as { percent: number }).percent),
+    );
+    expect(depths.sort((a, b) => a - b)).toEqual([25, 50, 75, 100]);
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface RouteManifestEntry {
+  path: string;
+  title: string;
+  description: string;
+  indexed: boolean;
+  visit: string[];
+}
+
+/** The route table as the build wrote it: every route-wide check iterates this. */
+export const manifest = JSON.parse(readFileSync(`${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`, 'utf8')) as {
+  siteUrl: string;
+  routes: RouteManifestEntry[];
+};
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Stores a theme choice before any page script runs, as a returning visitor would have it. */
+export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'system') {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** Fails on any axe violation (WCAG 2.2 A/AA and best practices), listing them readably. */
+export async function expectNoAxeViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Collects console errors and requests to any host but the site's own. */
+export function watchPage(page: Page, baseURL: string) {
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) foreignRequests.push(url);
+  });
+  return { consoleErrors, foreignRequests };
+}
+
+/** Waits until React has hydrated the page (the root carries React's internal key). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
