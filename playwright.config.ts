@@ -12,6 +12,8 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Parallel runs (separate ports) keep their artifacts apart.
+  outputDir: `test-results/${process.env.E2E_PORT}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -26,7 +28,7 @@ export default defineConfig({
     command: `node ${process.env.SITE_DIST ?? 'site/dist'}/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,

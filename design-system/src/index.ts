@@ -30,8 +30,14 @@ export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkBu
 export { TextLink, type TextLinkProps } from './components/TextLink/TextLink.tsx';
 
 // Forms
+
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
-export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps, focusField } from './components/ErrorSummary/ErrorSummary.tsx';
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  focusField,
+} from './components/ErrorSummary/ErrorSummary.tsx';
 export { FieldDescription, FieldLabel, type FieldLabelProps } from './components/Field/Field.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
 export { Form, type FormProps } from './components/Form/Form.tsx';
@@ -85,13 +91,10 @@ export {
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } from './components/Tooltip/Tooltip.tsx';
 
 // Navigation
-export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs/Breadcrumbs.tsx';
-export { type FilterTabItem, FilterTabs, type FilterTabsProps } from './components/FilterTabs/FilterTabs.tsx';
-export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
-export { type ThemeChoice, themeChoices, themeInitScript } from './components/ThemeToggle/theme.ts';
-export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle.tsx';
 
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs/Breadcrumbs.tsx';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog.tsx';
+export { type FilterTabItem, FilterTabs, type FilterTabsProps } from './components/FilterTabs/FilterTabs.tsx';
 export { PromoBanner, type PromoBannerProps } from './components/PromoBanner/PromoBanner.tsx';
 export {
   type FooterColumn,
@@ -106,6 +109,9 @@ export {
   SiteHeader,
   type SiteHeaderProps,
 } from './components/SiteHeader/SiteHeader.tsx';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle.tsx';
+export { type ThemeChoice, themeChoices, themeInitScript } from './components/ThemeToggle/theme.ts';
 
 // Marketing blocks
 
@@ -148,7 +154,7 @@ export {
   type ExitIntentDialogProps,
   finePointerQuery,
 } from './components/ExitIntentDialog/ExitIntentDialog.tsx';
-export { scrollToId, useMediaQuery } from './components/FloatingActions/browser.ts';
+export { scrollToId, useMediaQuery } from './utils/browser.ts';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions.tsx';
 export {
   type JumpAction,

@@ -1,8 +1,10 @@
 /**
  * Screenshot references for every story of the kit, in light and dark (and at phone width for
  * stories that declare `parameters.screenshot.phone`). References live in `__screenshots__/`.
+ * The dark renders are also checked with axe: the Storybook project runs axe on the light theme.
  */
 import { composeStories } from '@storybook/react-vite';
+import axe from 'axe-core';
 import type React from 'react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -61,6 +63,15 @@ for (const [file, module] of Object.entries(modules)) {
               .toMatchScreenshot(
                 `${module.default?.title ?? file}-${name}-${theme}-${viewport}`.replace(/[^\w-]+/g, '-'),
               );
+            if (theme === 'dark') {
+              const results = await axe.run(document, {
+                runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+              });
+              const violations = results.violations.map(
+                (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+              );
+              expect(violations, 'axe violations in the dark theme').toEqual([]);
+            }
           });
         }
       }

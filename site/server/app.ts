@@ -59,6 +59,8 @@ export interface Api {
 
 type ApiEnv = { Variables: { requestId: string } };
 
+const securityHeaderEntries = Object.entries(securityHeaders);
+
 /** Paths and their methods, for 405 answers. */
 const routes: Record<string, string[]> = {
   '/api/health': ['GET'],
@@ -100,11 +102,10 @@ export function createApi(deps: AppDeps): Api {
     const requestId = randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
+    // Set before the handler runs, so every answer (errors and redirects too) carries them.
+    for (const [name, value] of securityHeaderEntries) c.header(name, value);
+    c.header('X-Request-Id', requestId);
     await next();
-    const headers = new Headers(c.res.headers);
-    for (const [name, value] of Object.entries(securityHeaders)) if (!headers.has(name)) headers.set(name, value);
-    headers.set('X-Request-Id', requestId);
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
     logger.info(
       {
         reqId: requestId,
@@ -203,7 +204,9 @@ export function createApi(deps: AppDeps): Api {
       const lead = toRow(id, now, form);
       const email = lead.row.email as string;
       const outcome = await store.write({
-        ...(key ? { idempotency: { scope: path, key, requestHash: requestHash(body), status: 201, body: { id } } } : {}),
+        ...(key
+          ? { idempotency: { scope: path, key, requestHash: requestHash(body), status: 201, body: { id } } }
+          : {}),
         rows: [
           { table: lead.table, row: lead.row },
           mailJob('lead_notification', config.leadsNotifyTo, now, { leadKind: lead.kind, refId: id }),
@@ -274,7 +277,9 @@ export function createApi(deps: AppDeps): Api {
              token_expires_at = EXCLUDED.token_expires_at, updated_at = EXCLUDED.updated_at`,
           [email, sha256(token), new Date(nowDate.getTime() + newsletterTokenTtlMs).toISOString(), now],
         );
-        await bulkInsert(tx, 'mail_outbox', [mailJob('newsletter_confirmation', email, now, { payload: { token } }).row]);
+        await bulkInsert(tx, 'mail_outbox', [
+          mailJob('newsletter_confirmation', email, now, { payload: { token } }).row,
+        ]);
       },
     });
     return respond(c, outcome, 202, answer);
@@ -421,8 +426,7 @@ export function createApi(deps: AppDeps): Api {
 
   app.all('/api/*', (c) => {
     const allowed = routes[c.req.path];
-    if (allowed)
-      return c.json({ error: 'method_not_allowed' }, 405, { Allow: allowed.join(', ') });
+    if (allowed) return c.json({ error: 'method_not_allowed' }, 405, { Allow: allowed.join(', ') });
     return c.json({ error: 'not_found' }, 404);
   });
 

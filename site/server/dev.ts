@@ -6,6 +6,9 @@ import { loadConfig } from './config.ts';
 import { type PageRenderer, pageHandler } from './pages.ts';
 import { startServer } from './runtime.ts';
 
+// Vite's dev client needs inline scripts, so the page CSP applies to production builds only.
+type DevRenderer = PageRenderer & { prepareTemplate(raw: string): string };
+
 const config = loadConfig();
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,8 +25,11 @@ const { url } = await startServer(config, {
     server.get(
       '*',
       pageHandler({
-        template: async () => vite.transformIndexHtml('/', readFileSync(`${siteRoot}/index.html`, 'utf8')),
-        renderer: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer,
+        template: async () => {
+          const { prepareTemplate } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevRenderer;
+          return prepareTemplate(await vite.transformIndexHtml('/', readFileSync(`${siteRoot}/index.html`, 'utf8')));
+        },
+        renderer: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevRenderer,
       }),
     ),
   wrapListener: (handle) => (request, response) => {

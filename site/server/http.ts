@@ -45,8 +45,12 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 export async function readText(c: Context, limit: number): Promise<string> {
   const tooLarge = () =>
     new ApiError(413, { error: 'too_large', message: `The request body must be at most ${limit / 1024} KB.` });
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared)) {
+    if (Number(declared) > limit) throw tooLarge();
+    // Node's parser stops at Content-Length, so the whole body can be read at once (without web streams).
+    return decodeUtf8(new Uint8Array(await c.req.raw.arrayBuffer()));
+  }
   const body = c.req.raw.body;
   if (!body) return '';
   const chunks: Uint8Array[] = [];
@@ -62,8 +66,14 @@ export async function readText(c: Context, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
+  return decodeUtf8(Buffer.concat(chunks));
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return utf8.decode(bytes);
   } catch {
     throw validationError([{ path: '', message: 'The request body is not valid UTF-8.' }]);
   }

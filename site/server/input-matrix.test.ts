@@ -209,7 +209,11 @@ for (const form of forms) {
   const valid = JSON.stringify(form.valid());
   cases.push(
     { label: `${form.label}: extra field`, path: form.path, init: json({ ...form.valid(), admin: true }) },
-    { label: `${form.label}: prototype key`, path: form.path, init: { ...json({}), body: `{"__proto__":{"x":1},${valid.slice(1)}` } },
+    {
+      label: `${form.label}: prototype key`,
+      path: form.path,
+      init: { ...json({}), body: `{"__proto__":{"x":1},${valid.slice(1)}` },
+    },
     { label: `${form.label}: empty object`, path: form.path, init: json({}) },
     { label: `${form.label}: array`, path: form.path, init: json([form.valid()]) },
     { label: `${form.label}: null`, path: form.path, init: { ...json(null), body: 'null' } },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as renderer from '../src/entry-server.tsx';
 import { loadConfig } from './config.ts';
-import { pageHandler } from './pages.ts';
+import { pageHandler, pageSecurityHeaders } from './pages.ts';
 import { startServer } from './runtime.ts';
 import { StaticFiles } from './static.ts';
 
@@ -14,14 +14,23 @@ const template = readFileSync(new URL('./template.html', import.meta.url), 'utf8
 const { url } = await startServer(config, {
   handleSignals: true,
   pages: (server) =>
-    server.get(
-      '*',
-      pageHandler({
-        files: new StaticFiles(clientDir),
-        template: async () => template,
-        renderer: async () => renderer,
-      }),
-    ),
+    server
+      .use(
+        '*',
+        pageSecurityHeaders({
+          template,
+          analytics: Boolean(process.env.ANALYTICS_ID),
+          trustProxy: process.env.TRUST_PROXY === '1',
+        }),
+      )
+      .get(
+        '*',
+        pageHandler({
+          files: new StaticFiles(clientDir),
+          template: async () => template,
+          renderer: async () => renderer,
+        }),
+      ),
 });
 console.log(`Tallowood Digital is running at ${url}`);
 console.log(`Data folder: ${config.dataDir}`);

@@ -42,6 +42,8 @@ export interface OutboxOptions {
   /** How long a claimed job stays reserved; longer than any send can take. */
   leaseMs?: number;
   batchSize?: number;
+  /** Messages in flight at once (SMTP connections). */
+  concurrency?: number;
   /** How often to look for due jobs when nothing wakes the worker. */
   pollMs?: number;
 }
@@ -64,19 +66,22 @@ export class OutboxWorker {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private woken = false;
+  private throttled = false;
   private readonly backoffMs: number[];
   private readonly giveUpAfterMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly concurrency: number;
   private lastUtilization = performance.eventLoopUtilization();
 
   constructor(private readonly options: OutboxOptions) {
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.giveUpAfterMs = options.giveUpAfterMs ?? defaultGiveUpAfterMs;
     this.leaseMs = options.leaseMs ?? 120_000;
-    this.batchSize = options.batchSize ?? 20;
+    this.batchSize = options.batchSize ?? 50;
     this.pollMs = options.pollMs ?? 5_000;
+    this.concurrency = options.concurrency ?? 4;
   }
 
   start(): void {
@@ -102,7 +107,8 @@ export class OutboxWorker {
     while (this.running) {
       let handled = 0;
       try {
-        handled = await this.runOnce();
+        // While requests keep the process busy, small batches keep each pause in serving them short.
+        handled = await this.runOnce(this.throttled ? Math.min(10, this.batchSize) : this.batchSize);
       } catch (error) {
         this.options.logger.error({ err: errorFields(error) }, 'outbox: cycle failed');
         await this.sleep(this.pollMs);
@@ -110,9 +116,11 @@ export class OutboxWorker {
       }
       if (handled > 0) {
         // Under a burst of requests, leads come first: mail waits safely in the outbox.
-        await this.sleep(this.busy() ? 50 : 0);
+        this.throttled = this.busy();
+        if (this.throttled) await this.pause(200);
         continue;
       }
+      this.throttled = false;
       await this.sleep(await this.untilNextDue());
     }
   }
@@ -132,6 +140,11 @@ export class OutboxWorker {
     if (next == null) return this.pollMs;
     const delay = new Date(next).getTime() - this.options.clock.now().getTime();
     return Math.max(0, Math.min(this.pollMs, delay + 5));
+  }
+
+  /** Sleeps without waking for new jobs (they are already waiting their turn). */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   private sleep(ms: number): Promise<void> {
@@ -154,7 +167,7 @@ export class OutboxWorker {
   }
 
   /** Claims and sends one batch of due jobs; the number handled. */
-  async runOnce(): Promise<number> {
+  async runOnce(limit = this.batchSize): Promise<number> {
     const now = this.options.clock.now();
     const jobs = await this.options.db.query<Job>(
       `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_by = $1, next_attempt_at = $2
@@ -165,27 +178,29 @@ export class OutboxWorker {
          LIMIT $4
          FOR UPDATE SKIP LOCKED)
        RETURNING id, created_at, template, lead_kind, ref_id, recipient, marketing, payload, attempts`,
-      [this.id, new Date(now.getTime() + this.leaseMs).toISOString(), now.toISOString(), this.batchSize],
+      [this.id, new Date(now.getTime() + this.leaseMs).toISOString(), now.toISOString(), limit],
     );
     if (jobs.length === 0) return 0;
     const suppressed = await this.suppressedRecipients(jobs);
     const leads = await this.loadLeads(jobs);
     const sent: string[] = [];
     const skipped: string[] = [];
-    await Promise.all(
-      jobs.map(async (job) => {
-        if (job.marketing && suppressed.has(job.recipient.toLowerCase())) {
-          skipped.push(job.id);
-          return;
-        }
-        try {
-          await this.options.mailer.send(this.compose(job, leads));
-          sent.push(job.id);
-        } catch (error) {
-          await this.failed(job, error);
-        }
-      }),
-    );
+    // A job not started before its lease runs short is left alone: another claim will take it,
+    // and sending it now could race the instance that does.
+    const startBy = now.getTime() + this.leaseMs / 2;
+    await eachLimited(jobs, this.concurrency, async (job) => {
+      if (this.options.clock.now().getTime() > startBy) return;
+      if (job.marketing && suppressed.has(job.recipient.toLowerCase())) {
+        skipped.push(job.id);
+        return;
+      }
+      try {
+        await this.options.mailer.send(this.compose(job, leads));
+        sent.push(job.id);
+      } catch (error) {
+        await this.failed(job, error);
+      }
+    });
     const finishedAt = this.options.clock.now().toISOString();
     if (sent.length > 0)
       await this.options.db.query(
@@ -284,6 +299,15 @@ export class OutboxWorker {
       [job.id, giveUp ? 'failed' : 'pending', next.toISOString(), message],
     );
   }
+}
+
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
 }
 
 /** Outbox figures for `/api/ready`. */

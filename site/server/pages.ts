@@ -36,7 +36,10 @@ export function pageHandler(options: {
 /** `'sha256-…'` sources for every inline script of the page template (the theme script). */
 export function inlineScriptHashes(template: string): string[] {
   return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -47,11 +47,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   mkdirSync(config.dataDir, { recursive: true });
   const db =
     options.db ??
-    (await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) }));
+    (await openDatabase({
+      dataDir: config.dataDir,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    }));
   const applied = await migrate(db);
   const mailer =
-    options.mailer ??
-    createMailer({ dataDir: config.dataDir, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) });
+    options.mailer ?? createMailer({ dataDir: config.dataDir, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) });
   const worker = new OutboxWorker({
     db,
     mailer,
@@ -78,10 +80,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   worker.start();
   const port = (http.address() as AddressInfo).port;
-  logger.info(
-    { port, database: db.engine, migrationsApplied: applied, mail: mailer.description },
-    'listening',
-  );
+  logger.info({ port, database: db.engine, migrationsApplied: applied, mail: mailer.description }, 'listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -110,7 +110,8 @@ interface Pending {
 }
 
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
-const maxBatch = 200;
+// Bounded so one commit never holds the (single-threaded) embedded database for long.
+const maxBatch = 64;
 
 export class Store {
   private queue: Pending[] = [];
@@ -155,7 +156,7 @@ export class Store {
   private async flush(batch: Pending[]): Promise<void> {
     try {
       const outcomes = await this.writeBatch(batch.map((item) => item.request));
-      batch.forEach((item, index) => item.resolve(outcomes[index] as WriteOutcome));
+      for (const [index, item] of batch.entries()) item.resolve(outcomes[index] as WriteOutcome);
       this.notify();
     } catch (error) {
       if (batch.length === 1) {
@@ -234,7 +235,13 @@ export class Store {
     const undecided = [...conflicts, ...duplicates];
     if (undecided.length > 0) {
       const claims = undecided.map((index) => requests[index]?.idempotency as IdempotencyClaim);
-      const stored = await this.db.query<{ scope: string; key: string; request_hash: string; status: number; response: string }>(
+      const stored = await this.db.query<{
+        scope: string;
+        key: string;
+        request_hash: string;
+        status: number;
+        response: string;
+      }>(
         `SELECT scope, key, request_hash, status, response FROM idempotency_keys
          WHERE (scope, key) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
         [claims.map((claim) => claim.scope), claims.map((claim) => claim.key)],

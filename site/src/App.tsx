@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
@@ -35,27 +35,25 @@ function Pages() {
   return (
     <RouterProvider navigate={navigateTo}>
       <SiteLayout>
-        <Suspense>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <PageHead
-                  title={route.title}
-                  description={route.description}
-                  keywords={route.keywords}
-                  path={location}
-                  noindex={!route.indexed}
-                  structuredData={[webPage({ ...route, path: location }), ...(route.structuredData?.() ?? [])]}
-                />
-                <route.page.Component />
-              </Route>
-            ))}
-            <Route>
-              <PageHead title={notFound.title} description={notFound.description} path={location} noindex />
-              <NotFound />
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <PageHead
+                title={route.title}
+                description={route.description}
+                keywords={route.keywords}
+                path={location}
+                noindex={!route.indexed}
+                structuredData={[webPage({ ...route, path: location }), ...(route.structuredData?.() ?? [])]}
+              />
+              <route.page.Component />
             </Route>
-          </Switch>
-        </Suspense>
+          ))}
+          <Route>
+            <PageHead title={notFound.title} description={notFound.description} path={location} noindex />
+            <NotFound />
+          </Route>
+        </Switch>
       </SiteLayout>
     </RouterProvider>
   );

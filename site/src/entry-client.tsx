@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter/wght.css';
-import '@tallowood/design-system';
+import '@tallowood/design-system/styles';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { findRoute, notFound } from './routes/index.ts';

@@ -37,7 +37,11 @@ export const lighthouseBench: Benchmark = {
     const rows: BenchRow[] = [];
     try {
       for (const path of representativePaths()) {
-        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         const categories = lhr.categories;

@@ -11,13 +11,17 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Starts the production server (`npm run build` first) on a free port with a throwaway data folder. */
-export async function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startProductionServer(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn('node', ['site/dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'tallowood-bench-')), ...env },

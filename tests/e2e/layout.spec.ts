@@ -45,23 +45,25 @@ test.describe('header on desktop', () => {
       ['Digital Trends', '/digital-trends'],
       ['Pricing', '/pricing'],
       ['About', '/about'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Strategy Plan' }).first()).toHaveAttribute(
-      'href',
-      '/book-consultation',
-    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Get Free Strategy Plan' }).first(),
+    ).toHaveAttribute('href', '/book-consultation');
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const slug of servicesSlugs) expect(hrefs).toContain(`/services/${slug}`);
     for (const slug of industrySlugs) expect(hrefs).toContain(`/industries/${slug}`);
-    for (const href of ['/haptik-chatbot', '/whatsapp-api', '/ai-solutions', '/request-demo']) expect(hrefs).toContain(href);
+    for (const href of ['/haptik-chatbot', '/whatsapp-api', '/ai-solutions', '/request-demo'])
+      expect(hrefs).toContain(href);
   });
 
   test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
+    // From here on, page time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     const trigger = page.getByRole('banner').getByRole('button', { name: 'Services' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -111,6 +113,7 @@ test.describe('header on desktop', () => {
   test('the mobile bar never shows on desktop', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForHydration(page);
     await page.clock.runFor(5000);
     await expect(page.getByRole('link', { name: 'Book Consult' })).toBeHidden();
   });
@@ -134,7 +137,9 @@ test.describe('on a phone', () => {
   });
 
   test('the action bar appears after 3 s, carries its campaign link and can be dismissed', async ({ page }) => {
+    // Time stands still from before the page loads, so the 3 s count starts at the bar's mount.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
     await waitForHydration(page);
     const book = page.getByRole('link', { name: 'Book Consult' });
@@ -147,6 +152,7 @@ test.describe('on a phone', () => {
       '/book-consultation?utm_source=mobile_fomo&utm_medium=sticky_bar&utm_campaign=strategy_call',
     );
     await expect(page.getByRole('link', { name: 'Get Quote' })).toBeVisible();
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Dismiss' }).tap();
     await expect(book).toBeHidden();
   });

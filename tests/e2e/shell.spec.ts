@@ -16,7 +16,7 @@ test.describe('not-found page', () => {
       ['Back to Home', '/'],
       ['View Pricing', '/pricing'],
       ['Contact Us', '/contact-page'],
-    ]) {
+    ] as const) {
       await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const popular = main.getByRole('navigation', { name: 'Popular pages' });
@@ -74,12 +74,12 @@ test.describe('analytics', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => {
-      // Keep the visitor on the page: only the event matters here.
-      document.addEventListener('click', (event) => event.preventDefault());
+      // Keep the visitor on the page (cancelled before any link handler runs): only the event matters here.
+      window.addEventListener('click', (event) => event.preventDefault(), { capture: true });
     });
-    await page.locator('header a[href^="https://wa.me/"]').first().click();
-    await page.locator('header a[href^="tel:"]').first().click();
-    await page.locator('header a[href="/book-consultation"]').first().click();
+    await page.locator('header a[href^="https://wa.me/"]:visible').first().click();
+    await page.locator('header a[href^="tel:"]:visible').first().click();
+    await page.locator('header a[href="/book-consultation"]:visible').first().click();
     const clicks = await page.evaluate(() =>
       (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'cta_click'),
     );

@@ -56,10 +56,11 @@ export function watchPage(page: Page, baseURL: string) {
   return { consoleErrors, foreignRequests };
 }
 
-/** Waits until React has hydrated the page (the root carries React's internal key). */
+/** Waits until React has hydrated the page: the server's nodes carry React's fiber keys (first and last). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const nodes = [root?.firstElementChild, root?.lastElementChild];
+    return nodes.every((node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
   });
 }

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { desktopQuery } from '../constants.ts';
 import { vars } from '../themes/contract.css.ts';
 import { darkThemeClass } from '../themes/dark.css.ts';
 import '../themes/light.css.ts';
@@ -11,7 +12,9 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  scrollPaddingTop: '5rem',
+  // Anchored sections land below the sticky header (one row on phones, two from 768 px).
+  scrollPaddingTop: '4.5rem',
+  '@media': { [desktopQuery]: { scrollPaddingTop: '7.5rem' } },
 });
 
 globalStyle('body', {

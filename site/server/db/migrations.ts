@@ -150,9 +150,7 @@ export async function migrate(db: Database): Promise<number> {
 
 /** The newest applied migration, or 0 when the schema is missing. */
 export async function appliedVersion(db: Database): Promise<number> {
-  const exists = await db.query<{ present: boolean }>(
-    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
-  );
+  const exists = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
   if (!exists[0]?.present) return 0;
   const rows = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
   return rows[0]?.version ?? 0;

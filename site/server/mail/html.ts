@@ -13,5 +13,5 @@ export function escapeHtml(value: string): string {
 
 /** A value that can go into a mail header: CR, LF and NUL can never reach one. */
 export function headerSafe(value: string): string {
-  return value.replace(/[\r\n\u0000]+/g, ' ');
+  return value.replaceAll('\r', ' ').replaceAll('\n', ' ').replaceAll('\0', ' ');
 }

@@ -69,9 +69,7 @@ function render(subject: string, body: Body, context: TemplateContext): Rendered
           '</table>',
         ]
       : []),
-    ...(body.link
-      ? [`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`]
-      : []),
+    ...(body.link ? [`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`] : []),
     '<hr>',
     `<p>${footerLines(context).map(escapeHtml).join('<br>')}</p>`,
     ...(marketing.length > 0 ? [`<p>${marketing.map(escapeHtml).join('<br>')}</p>`] : []),

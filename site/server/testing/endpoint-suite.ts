@@ -309,7 +309,9 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
           post(api.app, '/api/demo-requests', concurrentBody, { 'Idempotency-Key': 'double-click' }),
         ),
       );
-      const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
+      const ids = new Set(
+        await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
       expect(ids.size).toBe(1);
       expect(await count(db, 'demo_requests')).toBe(1);
@@ -341,6 +343,20 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(await count(db, 'audit_requests')).toBe(3);
       // Another family has its own allowance.
       expect((await post(limited.app, '/api/demo-requests', validBodies['/api/demo-requests']())).status).toBe(201);
+      // Without TRUST_PROXY a forged X-Forwarded-For changes nothing.
+      const forged = await post(limited.app, '/api/audit-requests', validBodies['/api/audit-requests'](), {
+        'X-Forwarded-For': '203.0.113.9',
+      });
+      expect(forged.status).toBe(429);
+    });
+
+    it('counts clients by X-Forwarded-For only behind a trusted proxy', async () => {
+      const proxied = testApi(db, { smtpUrl: smtp.url, config: { rateLimitPerMinute: 1, trustProxy: true } });
+      const from = (address: string) =>
+        post(proxied.app, '/api/newsletter', { email: 'reader@example.com' }, { 'X-Forwarded-For': address });
+      expect((await from('198.51.100.1, 203.0.113.1')).status).toBe(202);
+      expect((await from('198.51.100.1, 203.0.113.1')).status).toBe(429);
+      expect((await from('198.51.100.1, 203.0.113.2')).status).toBe(202);
     });
 
     it('exports every lead, newest first, as JSON and as CSV that reads back the same', async () => {
@@ -365,7 +381,9 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(csv.headers.get('content-type')).toContain('text/csv');
       const [header, ...records] = parseCsv(await csv.text());
       const fromCsv = records.map((record) =>
-        Object.fromEntries((header ?? []).map((column, index) => [column, record[index] === '' ? null : record[index]])),
+        Object.fromEntries(
+          (header ?? []).map((column, index) => [column, record[index] === '' ? null : record[index]]),
+        ),
       );
       const expected = leads.map((lead) =>
         Object.fromEntries(Object.entries(lead).map(([key, value]) => [key, value === '' ? null : value])),

@@ -102,11 +102,13 @@ export function post(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return Promise.resolve(app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  }));
+  return Promise.resolve(
+    app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 let sequence = 0;

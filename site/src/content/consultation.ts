@@ -39,7 +39,11 @@ export const consultationPage = {
     title: 'Our Process in Action',
     subtitle: 'From your first call to a launched website in 48 hours.',
     items: [
-      { title: 'Discovery call', caption: 'We map your customers, offers and goals in 15 minutes.', image: 'discovery' },
+      {
+        title: 'Discovery call',
+        caption: 'We map your customers, offers and goals in 15 minutes.',
+        image: 'discovery',
+      },
       { title: 'Strategy and design', caption: 'Your homepage and conversion plan, the same day.', image: 'design' },
       { title: 'Launch and growth', caption: 'Live in 48 hours, with analytics and 30-day support.', image: 'launch' },
     ],

@@ -1,5 +1,5 @@
 /** The free SEO audit form on `/client-results`. */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { email, formObject, limits, phone, requiredLine, requiredText } from './fields.ts';
 
 const required = {

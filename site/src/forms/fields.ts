@@ -16,10 +16,23 @@ export const limits = {
 /** The honeypot: a field people never see or fill. A filled one marks the submission as a bot's. */
 export const honeypotField = 'company_website';
 
-// CR, LF and NUL would let a value break out of a mail header; other controls have no place in one line.
-const singleLinePattern = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/u;
-// Multi-line text keeps tabs and line breaks; NUL and other controls cannot be stored or shown.
-const multiLinePattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/u;
+/** Control characters: none belong in one line; CR, LF and NUL would let a value break out of a mail header. */
+function isOneLine(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029) return false;
+  }
+  return true;
+}
+
+/** Multi-line text keeps tabs and line breaks; NUL and other controls cannot be stored or shown. */
+function isPrintableText(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
+  }
+  return true;
+}
 
 const oneLineMessage = (label: string) => `${label} must be on one line.`;
 
@@ -27,7 +40,7 @@ const oneLineMessage = (label: string) => `${label} must be on one line.`;
 export function requiredLine(label: string, required: string, max: number) {
   return v.pipe(
     v.string(required),
-    v.regex(singleLinePattern, oneLineMessage(label)),
+    v.check(isOneLine, oneLineMessage(label)),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -40,7 +53,7 @@ export function optionalLine(label: string, max: number) {
     label,
     v.pipe(
       v.string(`${label} must be text.`),
-      v.regex(singleLinePattern, oneLineMessage(label)),
+      v.check(isOneLine, oneLineMessage(label)),
       v.trim(),
       v.maxLength(max, `${label} must be at most ${max} characters.`),
     ),
@@ -51,7 +64,7 @@ export function optionalLine(label: string, max: number) {
 export function requiredText(label: string, required: string, max: number = limits.message) {
   return v.pipe(
     v.string(required),
-    v.regex(multiLinePattern, `${label} contains characters that cannot be saved.`),
+    v.check(isPrintableText, `${label} contains characters that cannot be saved.`),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -64,7 +77,7 @@ export function optionalText(label: string, max: number = limits.message) {
     label,
     v.pipe(
       v.string(`${label} must be text.`),
-      v.regex(multiLinePattern, `${label} contains characters that cannot be saved.`),
+      v.check(isPrintableText, `${label} contains characters that cannot be saved.`),
       v.trim(),
       v.maxLength(max, `${label} must be at most ${max} characters.`),
     ),
@@ -80,7 +93,7 @@ export const emailMessages = {
 export function email() {
   return v.pipe(
     v.string(emailMessages.required),
-    v.regex(singleLinePattern, emailMessages.invalid),
+    v.check(isOneLine, emailMessages.invalid),
     v.trim(),
     v.nonEmpty(emailMessages.required),
     v.maxLength(limits.email, `Email address must be at most ${limits.email} characters.`),
@@ -120,7 +133,7 @@ function isWebAddress(value: string): boolean {
 function urlRules(label: string) {
   return v.pipe(
     v.string(urlInvalid),
-    v.regex(singleLinePattern, oneLineMessage(label)),
+    v.check(isOneLine, oneLineMessage(label)),
     v.trim(),
     v.maxLength(limits.url, `${label} must be at most ${limits.url} characters.`),
     // People type "example.com.au"; a missing scheme means https.

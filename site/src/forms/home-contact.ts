@@ -1,5 +1,5 @@
 /** The home page's "client machine" form (stored in `contact_submissions`). */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { email, formObject, limits, oneOf, optionalText, optionalUrl, phone, requiredLine } from './fields.ts';
 
 export const serviceOptions = [

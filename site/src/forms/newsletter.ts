@@ -1,5 +1,5 @@
 /** The newsletter sign-up (double opt-in). */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { email, emailMessages, formObject } from './fields.ts';
 
 export const newsletterSchema = formObject({ email: email() }, { email: emailMessages.required });

@@ -1,5 +1,5 @@
 /** The unsubscribe form (`/unsubscribe`). */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { email, emailMessages, formObject } from './fields.ts';
 
 export const unsubscribeSchema = formObject({ email: email() }, { email: emailMessages.required });

@@ -1,10 +1,11 @@
-import { vars } from '@tallowood/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { mobileQuery, vars } from '@tallowood/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const main = style({ outline: 'none', display: 'block', minHeight: '60vh' });
 
 export const logo = style({
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space['2'],
   fontWeight: vars.fontWeight.extrabold,
@@ -16,8 +17,9 @@ export const logoMark = style({
   width: '2rem',
   height: '2rem',
   fill: vars.color.accent,
-  selectors: { '& path': { fill: vars.color.accentText } },
 });
+
+globalStyle(`${logoMark} path`, { fill: vars.color.accentText });
 
 export const contactLink = style({
   display: 'inline-flex',
@@ -35,4 +37,15 @@ export const address = style({
   flexDirection: 'column',
   gap: vars.space['2'],
   fontStyle: 'normal',
+});
+
+/** Room under the footer for the mobile action bar, so it never covers the last links. */
+export const actionBarSpace = style({
+  display: 'none',
+  '@media': { [mobileQuery]: { display: 'block', height: '4.5rem' } },
+});
+
+export const desktopOnly = style({
+  display: 'contents',
+  '@media': { [mobileQuery]: { display: 'none' } },
 });

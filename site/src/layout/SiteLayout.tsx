@@ -44,7 +44,9 @@ function Logo() {
 function HeaderActions() {
   return (
     <>
-      <ThemeToggle />
+      <span className={styles.desktopOnly}>
+        <ThemeToggle iconOnly />
+      </span>
       <TextLink href={business.whatsapp.href} className={styles.contactLink} aria-label="Message us on WhatsApp">
         <WhatsAppIcon className={styles.contactIcon} />
       </TextLink>
@@ -90,6 +92,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         links={headerLinks}
         menus={headerMenus}
         actions={<HeaderActions />}
+        mobileMenuExtras={<ThemeToggle />}
         cta={{ label: headerCta.name, href: headerCta.href }}
         currentHref={location}
       />
@@ -109,6 +112,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         contact={<FooterContact />}
         copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
       />
+      <div className={styles.actionBarSpace} />
       <FloatingActions
         primary={startTransformation}
         secondary={{ label: 'Book Strategy Session', href: conversionLinks.bookConsultation }}

@@ -1,17 +1,10 @@
-import { timing } from '@tallowood/design-system';
+import { scrollToId, timing } from '@tallowood/design-system';
 import { useEffect, useRef } from 'react';
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Scrolls to the element a URL hash names, after the page has laid out. */
+/** Scrolls (and moves focus) to the element a URL hash names, once the page has laid out. */
 export function scrollToHash(hash: string): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const timer = window.setTimeout(() => {
-    const target = id ? document.getElementById(id) : null;
-    target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, timing.hashScrollDelay);
+  const timer = window.setTimeout(() => id && scrollToId(id), timing.hashScrollDelay);
   return () => window.clearTimeout(timer);
 }
 

@@ -15,8 +15,8 @@ export interface CollectionNoticeProps {
 export function CollectionNotice({ purpose = 'to respond to your enquiry', className }: CollectionNoticeProps) {
   return (
     <p className={cx(styles.root, className)}>
-      Tallowood Digital collects these details {purpose}. We don't sell your information or share it for marketing.
-      Read how we handle it in our <TextLink href="/privacy">Privacy Policy</TextLink>.
+      Tallowood Digital collects these details {purpose}. We don't sell your information or share it for marketing. Read
+      how we handle it in our <TextLink href="/privacy">Privacy Policy</TextLink>.
     </p>
   );
 }

@@ -8,10 +8,10 @@ import {
   Grid,
   toast,
 } from '@tallowood/design-system';
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { homeForm } from '../content/contact.ts';
-import { honeypotField, homeContactSchema, serviceOptions, serviceRequiredMessage } from '../forms/index.ts';
+import { homeContactSchema, honeypotField, serviceOptions, serviceRequiredMessage } from '../forms/index.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import * as styles from './HomeContactForm.css.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -44,15 +44,13 @@ export function HomeContactForm() {
   const { control } = form;
   const service = useWatch({ control, name: 'service_needed' });
   const busy = status === 'submitting';
-  const formRef = useRef<HTMLDivElement>(null);
   const canSubmitOnEnter = useRef({ service, busy, onSubmit });
   canSubmitOnEnter.current = { service, busy, onSubmit };
 
   // The submit button stays disabled until a service is chosen, which blocks the browser's submit on Enter;
   // Enter in a field still submits, so the visitor learns what is missing instead of nothing happening.
-  useEffect(() => {
-    const formElement = formRef.current;
-    if (!formElement) return;
+  const listenForEnter = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       const current = canSubmitOnEnter.current;
@@ -60,14 +58,20 @@ export function HomeContactForm() {
       event.preventDefault();
       void current.onSubmit();
     };
-    formElement.addEventListener('keydown', onKeyDown);
-    return () => formElement.removeEventListener('keydown', onKeyDown);
-  }, [status]);
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   if (status === 'success') {
     return (
       <div className={styles.success}>
-        <h3 ref={(node) => { successRef.current = node; }} tabIndex={-1} className={styles.successTitle}>
+        <h3
+          ref={(node) => {
+            successRef.current = node;
+          }}
+          tabIndex={-1}
+          className={styles.successTitle}
+        >
           {homeForm.success.title}
         </h3>
         <p>{homeForm.success.body}</p>
@@ -77,67 +81,74 @@ export function HomeContactForm() {
   }
 
   return (
-    <div ref={formRef}>
-    <Form onSubmit={onSubmit} aria-label="Free audit and quote request">
-      <FormErrorSummary control={control} order={fieldOrder} headingLevel={3} />
-      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
-        <FormTextField control={control} name="name" label={homeForm.labels.name} autoComplete="name" isRequired />
-        <FormTextField
-          control={control}
-          name="business_name"
-          label={homeForm.labels.business_name}
-          autoComplete="organization"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={homeForm.labels.email}
-          autoComplete="email"
-          isRequired
-        />
-        <FormTextField control={control} name="phone" type="tel" label={homeForm.labels.phone} autoComplete="tel" isRequired />
-        <FormTextField
-          control={control}
-          name="website_url"
-          type="url"
-          label={homeForm.labels.website_url}
-          description={homeForm.websiteDescription}
-          autoComplete="url"
-        />
-        <FormSelect
-          control={control}
-          name="service_needed"
-          label={homeForm.labels.service_needed}
-          placeholder={homeForm.servicePlaceholder}
-          items={serviceItems}
-          isRequired
-        />
-      </Grid>
-      <FormTextArea control={control} name="message" label={homeForm.labels.message} rows={4} />
-      <Honeypot {...form.register(honeypotField)} />
-      <CollectionNotice purpose={homeForm.noticePurpose} />
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="gradient"
-          size="lg"
-          fullWidth
-          isDisabled={!service}
-          isPending={busy}
-          busyLabel={homeForm.busy}
-          aria-describedby={service ? undefined : 'home-service-hint'}
-        >
-          {homeForm.submit}
-        </Button>
-        {service ? null : (
-          <p id="home-service-hint" className={styles.hint}>
-            {homeForm.serviceHint}
-          </p>
-        )}
-      </div>
-    </Form>
+    <div ref={listenForEnter}>
+      <Form onSubmit={onSubmit} aria-label="Free audit and quote request">
+        <FormErrorSummary control={control} order={fieldOrder} headingLevel={3} />
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+          <FormTextField control={control} name="name" label={homeForm.labels.name} autoComplete="name" isRequired />
+          <FormTextField
+            control={control}
+            name="business_name"
+            label={homeForm.labels.business_name}
+            autoComplete="organization"
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={homeForm.labels.email}
+            autoComplete="email"
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={homeForm.labels.phone}
+            autoComplete="tel"
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="website_url"
+            type="url"
+            label={homeForm.labels.website_url}
+            description={homeForm.websiteDescription}
+            autoComplete="url"
+          />
+          <FormSelect
+            control={control}
+            name="service_needed"
+            label={homeForm.labels.service_needed}
+            placeholder={homeForm.servicePlaceholder}
+            items={serviceItems}
+            isRequired
+          />
+        </Grid>
+        <FormTextArea control={control} name="message" label={homeForm.labels.message} rows={4} />
+        <Honeypot {...form.register(honeypotField)} />
+        <CollectionNotice purpose={homeForm.noticePurpose} />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            fullWidth
+            isDisabled={!service}
+            isPending={busy}
+            busyLabel={homeForm.busy}
+            aria-describedby={service ? undefined : 'home-service-hint'}
+          >
+            {homeForm.submit}
+          </Button>
+          {service ? null : (
+            <p id="home-service-hint" className={styles.hint}>
+              {homeForm.serviceHint}
+            </p>
+          )}
+        </div>
+      </Form>
     </div>
   );
 }

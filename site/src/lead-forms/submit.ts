@@ -1,4 +1,4 @@
-import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { type HTTPError, isHTTPError } from 'ky';
 
 /** A problem the server found with one field, as the lead API reports it. */
 export interface FieldIssue {
@@ -33,23 +33,20 @@ export async function submitLead<T = { id: string }>(
     return { ok: true, data };
   } catch (error) {
     if (isHTTPError(error)) return describeHttpError(error);
-    if (isNetworkError(error) || isTimeoutError(error)) return { ok: false, reason: 'failed' };
+    // Network errors, timeouts after the retries, anything unexpected: the values stay for another try.
     return { ok: false, reason: 'failed' };
   }
 }
 
-async function describeHttpError(error: HTTPError): Promise<SubmitOutcome<never>> {
+function describeHttpError(error: HTTPError): SubmitOutcome<never> {
   const status = error.response.status;
   if (status === 429) {
     return { ok: false, reason: 'rate_limited', retryAfter: Number(error.response.headers.get('retry-after') ?? 60) };
   }
   if (status === 400) {
-    try {
-      const payload = (await error.response.clone().json()) as { issues?: FieldIssue[] };
-      if (Array.isArray(payload.issues)) return { ok: false, reason: 'validation', issues: payload.issues };
-    } catch {
-      // Not the API's JSON: treat as a failure below.
-    }
+    // ky has already read the body into `data` (undefined when it was not JSON).
+    const payload = error.data as { issues?: FieldIssue[] } | undefined;
+    if (payload && Array.isArray(payload.issues)) return { ok: false, reason: 'validation', issues: payload.issues };
   }
   return { ok: false, reason: 'failed' };
 }

@@ -78,6 +78,8 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
     resolver: valibotResolver(schema as never) as never,
     defaultValues: { ...defaultValues, [honeypotField]: '' } as DefaultValues<Input>,
     mode: 'onSubmit',
+    // The error summary takes focus on a failed submit and links to each field.
+    shouldFocusError: false,
     reValidateMode: 'onChange',
   });
 

@@ -65,7 +65,13 @@ export default function ContactPage() {
                 {booking.title}
               </h2>
               <p className={styles.cardBody}>{booking.body}</p>
-              <LinkButton href={business.bookingUrl} target="_blank" rel="noopener noreferrer" variant="primary" fullWidth>
+              <LinkButton
+                href={business.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="primary"
+                fullWidth
+              >
                 {booking.cta}
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </LinkButton>

@@ -1,4 +1,4 @@
-import { vars } from '@tallowood/design-system/css';
+import { desktopQuery, vars } from '@tallowood/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const heroOutline = style({ borderColor: 'currentColor', color: 'inherit' });
@@ -19,7 +19,7 @@ export const systemList = style({
   paddingInlineStart: vars.space['6'],
   margin: 0,
   fontSize: vars.fontSize.lg,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['12'] } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['12'] } },
 });
 
 export const note = style({ marginTop: vars.space['6'], color: vars.color.textMuted });

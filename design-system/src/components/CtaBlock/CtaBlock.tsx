@@ -3,7 +3,7 @@ import { Heading } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './CtaBlock.css.ts';
-import { scrollToSection } from './scrollToSection.ts';
+import { scrollToId } from '../../utils/browser.ts';
 
 export const ctaBlockVariants = ['gradient', 'dark'] as const;
 
@@ -104,7 +104,7 @@ export function CtaBlock({
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest(`[${primaryAttribute}]`) : null;
       if (!link || event.defaultPrevented || !isPlainClick(event)) return;
-      if (scrollToSection(primaryTargetId)) event.preventDefault();
+      if (scrollToId(primaryTargetId)) event.preventDefault();
     };
     actions.addEventListener('click', onClick);
     return () => actions.removeEventListener('click', onClick);

@@ -27,10 +27,14 @@ export const list = style({
   paddingInlineStart: vars.space['5'],
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['1'],
+  gap: vars.space['2'],
 });
 
 export const link = style({
+  // A 24 px target at least (WCAG 2.5.8), even for one-word messages.
+  display: 'inline-block',
+  minHeight: '1.5rem',
+  paddingBlock: '0.125rem',
   color: vars.color.criticalText,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',

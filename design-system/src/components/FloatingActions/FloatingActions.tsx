@@ -2,11 +2,11 @@ import { type HTMLAttributes, useEffect, useState } from 'react';
 import { desktopQuery, layout } from '../../constants.ts';
 import { cx } from '../../utils/classNames.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { useMediaQuery } from './browser.ts';
+import { useMediaQuery } from '../../utils/browser.ts';
 import * as styles from './FloatingActions.css.ts';
 import { type JumpAction, JumpLinkButton } from './JumpLinkButton.tsx';
 
-export interface FloatingActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface FloatingActionsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The main action: scrolls to a section of this page, or goes to the page that has it. */
   primary: JumpAction;
   /** The second action, a plain link. */
@@ -48,12 +48,11 @@ export function FloatingActions({
   const scrolled = useScrolledPast(layout.floatingActionsScroll);
   if (!(isVisible ?? (isDesktop && scrolled))) return null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form fields, so not a fieldset.
-    <div {...props} role="group" aria-label={label} className={cx(styles.root, className)}>
+    <aside {...props} aria-label={label} className={cx(styles.root, className)}>
       <JumpLinkButton action={primary} variant="gradient" className={styles.action} />
       <LinkButton href={secondary.href} variant="secondary" className={styles.action}>
         {secondary.label}
       </LinkButton>
-    </div>
+    </aside>
   );
 }

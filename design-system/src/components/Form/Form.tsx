@@ -9,9 +9,20 @@ export interface FormProps extends RACFormProps {
    * @default 'aria'
    */
   validationBehavior?: RACFormProps['validationBehavior'];
+  /**
+   * As on `<form>`: `true` turns the browser's constraint checks off, i.e. forces `validationBehavior="aria"`.
+   * @default true unless `validationBehavior` is `'native'`
+   */
+  noValidate?: boolean;
 }
 
 /** A form that stacks its fields and hands its validation mode and server errors to them. */
-export function Form({ validationBehavior = 'aria', className, ...props }: FormProps) {
-  return <RACForm {...props} validationBehavior={validationBehavior} className={cx(styles.root, className)} />;
+export function Form({ validationBehavior = 'aria', noValidate, className, ...props }: FormProps) {
+  return (
+    <RACForm
+      {...props}
+      validationBehavior={noValidate ? 'aria' : validationBehavior}
+      className={cx(styles.root, className)}
+    />
+  );
 }

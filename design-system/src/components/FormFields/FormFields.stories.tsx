@@ -95,12 +95,21 @@ function ContactForm({ onSubmit, defaultValues = empty, submitOnMount = false }:
   }, [submitOnMount, submit]);
 
   return (
-    <Form onSubmit={submit} style={{ maxWidth: 520 }}>
+    <Form onSubmit={submit} style={{ maxWidth: 720 }}>
       <FormErrorSummary control={control} />
-      <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" isRequired />
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
-      <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <FormSelect control={control} name="industry" label="Industry" items={industries} isRequired />
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+          gap: 20,
+          alignItems: 'start',
+        }}
+      >
+        <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" isRequired />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <FormSelect control={control} name="industry" label="Industry" items={industries} isRequired />
+      </div>
       <FormRadioGroup control={control} name="preferredTime" label="Preferred time" isRequired>
         {times.map((time) => (
           <Radio key={time} value={time}>

@@ -12,7 +12,7 @@ const clock = createManualClock();
 const navigate = fn();
 const storageKey = 'storybook-mobile-action-bar';
 const phone = { viewport: { value: 'phone', isRotated: false } };
-const bar = () => document.querySelector('[role="group"][aria-label="Quick actions"]');
+const bar = () => document.querySelector('aside[aria-label="Quick actions"]');
 
 /** Moves the clock once the component below has started its timers (a parent's effect runs after its children's). */
 function AdvancedClock({ clock, by, children }: { clock: ManualClock; by: number; children: ReactNode }) {
@@ -70,7 +70,7 @@ export const Shown: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Quick actions' })).toBeVisible();
+    await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book Consult' })).toHaveAttribute(
       'href',
       '/book-consultation?utm_source=mobile_fomo&utm_medium=sticky_bar&utm_campaign=strategy_call',
@@ -85,7 +85,7 @@ export const AppearsAfterDelay: Story = {
     clock.advance(timing.mobileBarDelay - 1);
     await expect(bar()).toBeNull();
     clock.advance(1);
-    await expect(await canvas.findByRole('group', { name: 'Quick actions' })).toBeVisible();
+    await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
   },
 };
 
@@ -116,7 +116,7 @@ export const DismissLastsForTheVisit: Story = {
     sessionStorage.removeItem(storageKey);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload bar' }));
     clock.advance(timing.mobileBarDelay);
-    await expect(await canvas.findByRole('group', { name: 'Quick actions' })).toBeVisible();
+    await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
   },
 };
 

@@ -4,12 +4,12 @@ import { mobileQuery, timing } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/classNames.ts';
 import { useClock } from '../../utils/clock.tsx';
-import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../FloatingActions/browser.ts';
+import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
 import { type JumpAction, JumpLinkButton } from '../FloatingActions/JumpLinkButton.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './MobileActionBar.css.ts';
 
-export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The first action, e.g. 'Get Quote': scrolls to a section of this page, or goes to the page that has it. */
   primary: JumpAction;
   /** The second action, a plain link, e.g. 'Book Consult'. */
@@ -57,8 +57,7 @@ export function MobileActionBar({
 
   if (!due || dismissed || !isMobile) return null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form fields, so not a fieldset.
-    <div {...props} role="group" aria-label={label} className={cx(styles.root, className)}>
+    <aside {...props} aria-label={label} className={cx(styles.root, className)}>
       <JumpLinkButton action={primary} variant="gradient" className={styles.action} />
       <LinkButton href={secondary.href} variant="secondary" className={styles.action}>
         {secondary.label}
@@ -73,6 +72,6 @@ export function MobileActionBar({
       >
         <CloseIcon />
       </Button>
-    </div>
+    </aside>
   );
 }

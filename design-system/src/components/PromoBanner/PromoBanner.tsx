@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './PromoBanner.css.ts';
 
-export interface PromoBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface PromoBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The offer, e.g. 'Launch in 48 hours'. */
   children: ReactNode;
   /**
@@ -11,18 +11,23 @@ export interface PromoBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * @default undefined
    */
   link?: { label: string; href: string };
+  /**
+   * Name of the banner's landmark, so its content is never outside one.
+   * @default 'Announcement'
+   */
+  label?: string;
 }
 
 /** A slim banner above the header announcing the current offer. */
-export function PromoBanner({ children, link, className, ...props }: PromoBannerProps) {
+export function PromoBanner({ children, link, label = 'Announcement', className, ...props }: PromoBannerProps) {
   return (
-    <div {...props} className={cx(styles.root, className)}>
+    <aside aria-label={label} {...props} className={cx(styles.root, className)}>
       <p>{children}</p>
       {link ? (
         <Link href={link.href} className={styles.link}>
           {link.label}
         </Link>
       ) : null}
-    </div>
+    </aside>
   );
 }

@@ -105,7 +105,10 @@ export function Select({
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
       <Button ref={triggerRef} className={cx(fieldStyles.control, styles.trigger)}>
-        <SelectValue className={styles.value} />
+        <SelectValue className={styles.value}>
+          {/* Text only: the option's check mark belongs in the list, not the trigger. */}
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <Chevron className={styles.chevron} />
       </Button>
       <Popover className={styles.popover}>

@@ -239,3 +239,10 @@ export const mobileSubList = style({
 export const mobileSubLink = style([mobileLink, { fontSize: vars.fontSize.sm, minHeight: vars.size.tapTarget }]);
 
 export const mobileCta = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });
+
+export const mobileExtras = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -292,3 +292,17 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'Get Free Strategy Plan' })).toBeVisible();
   },
 };
+
+export const MobileMenuExtras: Story = {
+  parameters: { screenshot: { phone: true } },
+  globals: phone,
+  args: {
+    defaultMobileOpen: true,
+    mobileMenuExtras: <p>Controls that do not fit the bar</p>,
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '';
+    const extras = canvas.getByText('Controls that do not fit the bar');
+    await expect(extras.closest(`#${CSS.escape(panel)}`)).not.toBeNull();
+  },
+};

@@ -96,6 +96,11 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
    * @default false
    */
   defaultMobileOpen?: boolean;
+  /**
+   * Extra content at the end of the mobile menu, e.g. controls that do not fit the phone-width bar.
+   * @default undefined
+   */
+  mobileMenuExtras?: ReactNode;
 }
 
 type Entry = { kind: 'link'; link: NavLink } | { kind: 'menu'; menu: NavMenu; index: number };
@@ -129,6 +134,7 @@ export function SiteHeader({
   closeMenuLabel = 'Close menu',
   defaultOpenMenu = null,
   defaultMobileOpen = false,
+  mobileMenuExtras,
   className,
   onBlur,
   ...props
@@ -296,6 +302,7 @@ export function SiteHeader({
               {cta.label}
             </LinkButton>
           </div>
+          {mobileMenuExtras ? <div className={styles.mobileExtras}>{mobileMenuExtras}</div> : null}
         </nav>
       </div>
     </header>

@@ -4,7 +4,7 @@ import { mobileQuery, timing } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/classNames.ts';
 import { useClock } from '../../utils/clock.tsx';
-import { reducedMotionQuery, useMediaQuery } from '../FloatingActions/browser.ts';
+import { reducedMotionQuery, useMediaQuery } from '../../utils/browser.ts';
 import * as styles from './SocialProofToast.css.ts';
 
 /** One social-proof message, e.g. 'Sarah from Richmond just booked a strategy call' · '2 minutes ago'. */
@@ -13,7 +13,7 @@ export interface SocialProofMessage {
   detail?: string;
 }
 
-export interface SocialProofToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
+export interface SocialProofToastProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role'> {
   /** The messages, shown in turn and then from the start again. */
   messages: readonly SocialProofMessage[];
   /**
@@ -21,6 +21,11 @@ export interface SocialProofToastProps extends Omit<HTMLAttributes<HTMLDivElemen
    * @default 'Close'
    */
   closeLabel?: string;
+  /**
+   * Name of the landmark the toasts appear in.
+   * @default 'Recent activity'
+   */
+  label?: string;
   /**
    * Uses the mobile interval (15 s instead of 8 s). Unset: follows the viewport (under 768 px).
    * @default undefined
@@ -41,6 +46,7 @@ export interface SocialProofToastProps extends Omit<HTMLAttributes<HTMLDivElemen
 export function SocialProofToast({
   messages,
   closeLabel = 'Close',
+  label = 'Recent activity',
   isMobile,
   reducedMotion,
   className,
@@ -80,19 +86,21 @@ export function SocialProofToast({
 
   const message = current === null ? undefined : messages[current];
   return (
-    <div {...props} role="status" className={cx(styles.region, className)}>
-      {message ? (
-        <div className={styles.toast}>
-          <span className={styles.dot} aria-hidden="true" />
-          <div className={styles.content}>
-            <p className={styles.text}>{message.text}</p>
-            {message.detail ? <p className={styles.detail}>{message.detail}</p> : null}
+    <aside {...props} aria-label={label} className={cx(styles.region, className)}>
+      <div role="status">
+        {message ? (
+          <div className={styles.toast}>
+            <span className={styles.dot} aria-hidden="true" />
+            <div className={styles.content}>
+              <p className={styles.text}>{message.text}</p>
+              {message.detail ? <p className={styles.detail}>{message.detail}</p> : null}
+            </div>
+            <Button className={styles.close} aria-label={closeLabel} onPress={() => setClosed(true)}>
+              <CloseIcon />
+            </Button>
           </div>
-          <Button className={styles.close} aria-label={closeLabel} onPress={() => setClosed(true)}>
-            <CloseIcon />
-          </Button>
-        </div>
-      ) : null}
-    </div>
+        ) : null}
+      </div>
+    </aside>
   );
 }

@@ -27,7 +27,7 @@ export function scrollToId(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduced = window.matchMedia(reducedMotionQuery).matches;
-  target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
   // Focus follows the scroll so keyboard and screen-reader users land in the section too.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

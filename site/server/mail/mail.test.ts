@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../../src/config/business.ts';
+import { csvCell, toCsv } from '../csv.ts';
+import { RateLimiter } from '../http.ts';
+import { maskEmails } from '../log.ts';
+import { escapeHtml, headerSafe } from './html.ts';
+import { senderIdentity } from './identity.ts';
+
+describe('mail helpers', () => {
+  it('uses the same business facts as the site', () => {
+    expect(senderIdentity.name).toBe(business.name);
+    expect(senderIdentity.city).toBe(business.city);
+    expect(senderIdentity.phone).toBe(business.phone.display);
+    expect(senderIdentity.phoneHref).toBe(business.phone.href);
+    expect(senderIdentity.email).toBe(business.email);
+    expect(senderIdentity.hoursText).toBe(business.hoursText);
+    expect(senderIdentity.address).toContain(business.address.street);
+    expect(senderIdentity.address).toContain(business.address.postcode);
+  });
+
+  it('escapes HTML and keeps CR, LF and NUL out of headers', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(headerSafe('Hi\r\nBcc: x@y.z\u0000')).toBe('Hi  Bcc: x@y.z ');
+  });
+
+  it('masks e-mail addresses for logs', () => {
+    expect(maskEmails('send to jane.citizen@example.com failed')).toBe('send to j***@example.com failed');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and defuses formulas', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+61 3 9111 4820')).toBe('+61 3 9111 4820');
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x\ny' }])).toBe('a,b\r\n1,"x\ny"\r\n');
+  });
+});
+
+describe('rate limiter', () => {
+  it('allows the per-minute allowance, then asks to wait, then refills', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, () => now);
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBe(30);
+    expect(limiter.take('b')).toBe(0);
+    now += 30_000;
+    expect(limiter.take('a')).toBe(0);
+    expect(new RateLimiter(0, () => now).take('a')).toBe(0);
+  });
+});

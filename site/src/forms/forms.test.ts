@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  auditRequestSchema,
+  budgetOptions,
+  consultationSchema,
+  contactSchema,
+  demoRequestSchema,
+  goalDefault,
+  goalOptions,
+  homeContactSchema,
+  industryOptions,
+  inquirySchema,
+  newsletterSchema,
+  preferredTimeOptions,
+  projectTypeOptions,
+  serviceOptions,
+  timelineOptions,
+  unsubscribeSchema,
+} from './index.ts';
+
+const messages = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+};
+
+const home = {
+  name: 'Jane Citizen',
+  email: 'jane@example.com',
+  phone: '0400 123 456',
+  business_name: 'Citizen Plumbing',
+  service_needed: 'New Website',
+};
+
+describe('form schemas', () => {
+  it('offers exactly the spec options', () => {
+    expect(serviceOptions).toEqual([
+      'New Website',
+      'Website Redesign',
+      'SEO & Google Ranking',
+      'E-commerce Store',
+      'Full Client Machine System',
+    ]);
+    expect(projectTypeOptions).toHaveLength(7);
+    expect(projectTypeOptions[0]).toBe('New Website Design');
+    expect(goalOptions).toHaveLength(6);
+    expect(goalDefault).toBe('Generate more leads');
+    expect(preferredTimeOptions).toEqual([
+      'Morning (9AM-12PM AEST)',
+      'Afternoon (12PM-5PM AEST)',
+      'Evening (5PM-8PM AEST)',
+      'Flexible - contact me',
+    ]);
+    expect(industryOptions).toHaveLength(10);
+    expect(budgetOptions).toEqual([
+      'Under $5,000',
+      '$5,000 - $15,000',
+      '$15,000 - $50,000',
+      '$50,000+',
+      'Not sure yet',
+    ]);
+    expect(timelineOptions).toEqual(['ASAP (within 2 weeks)', '1 month', '2-3 months', '6+ months', 'Just exploring']);
+  });
+
+  it('uses the spec words for unsubscribe', () => {
+    expect(messages(unsubscribeSchema, { email: '' })).toEqual(['Please enter your email address']);
+    expect(messages(unsubscribeSchema, {})).toEqual(['Please enter your email address']);
+    expect(messages(unsubscribeSchema, { email: 'jane@' })).toEqual(['Please enter a valid email address']);
+    expect(messages(newsletterSchema, { email: 'jane.example.com' })).toEqual(['Please enter a valid email address']);
+  });
+
+  it('asks for a service in the spec words', () => {
+    expect(messages(homeContactSchema, { ...home, service_needed: '' })).toEqual([
+      'Please select a service you need help with.',
+    ]);
+  });
+
+  it('trims text, drops blank optional fields and reads a bare domain as https', () => {
+    const parsed = v.parse(homeContactSchema, {
+      ...home,
+      name: '  Jane Citizen ',
+      website_url: 'citizenplumbing.com.au',
+      message: '   ',
+    });
+    expect(parsed.name).toBe('Jane Citizen');
+    expect(parsed.website_url).toBe('https://citizenplumbing.com.au');
+    expect(parsed.message).toBeUndefined();
+  });
+
+  it('refuses line breaks in one-line fields but keeps them in messages', () => {
+    expect(messages(homeContactSchema, { ...home, name: 'Jane\nCitizen' })).toEqual(['Name must be on one line.']);
+    const parsed = v.parse(homeContactSchema, { ...home, message: 'line one\nline two' });
+    expect(parsed.message).toBe('line one\nline two');
+  });
+
+  it('applies the length limits', () => {
+    expect(messages(homeContactSchema, { ...home, name: 'x'.repeat(121) })).toEqual([
+      'Name must be at most 120 characters.',
+    ]);
+    expect(v.safeParse(homeContactSchema, { ...home, name: 'x'.repeat(120) }).success).toBe(true);
+    expect(messages(homeContactSchema, { ...home, business_name: 'x'.repeat(161) })).toHaveLength(1);
+    expect(messages(homeContactSchema, { ...home, phone: '1'.repeat(33) })).toHaveLength(1);
+    expect(messages(auditRequestSchema, { ...home, message: 'm'.repeat(5001) })).toContain(
+      'Message must be at most 5000 characters.',
+    );
+  });
+
+  it('accepts only http and https addresses', () => {
+    expect(messages(homeContactSchema, { ...home, website_url: 'javascript:alert(1)' })).toEqual([
+      'Please enter a valid website address, like https://example.com.au',
+    ]);
+    expect(v.parse(homeContactSchema, { ...home, website_url: 'http://a.com.au/x' }).website_url).toBe(
+      'http://a.com.au/x',
+    );
+  });
+
+  it('names unknown fields and accepts the empty honeypot', () => {
+    expect(messages(homeContactSchema, { ...home, role: 'admin' })).toEqual(['Unknown field "role".']);
+    expect(v.safeParse(homeContactSchema, { ...home, company_website: '' }).success).toBe(true);
+  });
+
+  it('fills the contact and consultation defaults', () => {
+    const contact = v.parse(contactSchema, {
+      formType: 'contact',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      message: 'Hello',
+    });
+    expect(contact.projectType).toBe('New Website Design');
+    const consultation = v.parse(consultationSchema, {
+      formType: 'consultation',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      projectDetails: 'A new site',
+    });
+    expect(consultation.goal).toBe('Generate more leads');
+    expect(consultation.preferredTime).toBe('Morning (9AM-12PM AEST)');
+  });
+
+  it('tells the two inquiry forms apart by formType', () => {
+    expect(messages(inquirySchema, { formType: 'other' })).toEqual(["formType must be 'contact' or 'consultation'."]);
+    expect(messages(inquirySchema, { formType: 'contact', firstName: 'Sam' })).toEqual([
+      'Please enter your last name',
+      'Please enter your email address',
+      'Please tell us about your project',
+    ]);
+  });
+
+  it('requires an industry from the list on the demo form', () => {
+    expect(messages(demoRequestSchema, { name: 'Alex', email: 'alex@example.com', industry: 'Farming' })).toEqual([
+      'Please select your industry',
+    ]);
+    const parsed = v.parse(demoRequestSchema, {
+      name: 'Alex',
+      email: 'alex@example.com',
+      industry: 'Technology',
+      budget: '',
+    });
+    expect(parsed.budget).toBeUndefined();
+  });
+});
