@@ -154,7 +154,6 @@ export {
   type ExitIntentDialogProps,
   finePointerQuery,
 } from './components/ExitIntentDialog/ExitIntentDialog.tsx';
-export { scrollToId, useMediaQuery } from './utils/browser.ts';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions.tsx';
 export {
   type JumpAction,
@@ -167,6 +166,7 @@ export {
   SocialProofToast,
   type SocialProofToastProps,
 } from './components/SocialProofToast/SocialProofToast.tsx';
+export { scrollToId, useMediaQuery } from './utils/browser.ts';
 
 // Icons
 

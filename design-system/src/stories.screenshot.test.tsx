@@ -68,7 +68,8 @@ for (const [file, module] of Object.entries(modules)) {
                 runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
               });
               const violations = results.violations.map(
-                (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+                (violation) =>
+                  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
               );
               expect(violations, 'axe violations in the dark theme').toEqual([]);
             }

@@ -49,13 +49,16 @@ export interface RouteManifestEntry {
 
 /** The route table as data, with the origin canonical URLs use (written to `dist/server/routes.json`). */
 export function routeManifest(): { siteUrl: string; routes: RouteManifestEntry[] } {
-  return { siteUrl, routes: routes.map((route) => ({
-    path: route.path,
-    title: route.title,
-    description: route.description,
-    indexed: route.indexed,
-    visit: route.path.includes(':') ? (route.samples ?? []) : [route.path],
-  })) };
+  return {
+    siteUrl,
+    routes: routes.map((route) => ({
+      path: route.path,
+      title: route.title,
+      description: route.description,
+      indexed: route.indexed,
+      visit: route.path.includes(':') ? (route.samples ?? []) : [route.path],
+    })),
+  };
 }
 
 /** Paths to prerender: every indexed route without parameters. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? '';
@@ -8,7 +8,9 @@ const adminToken = process.env.E2E_ADMIN_TOKEN ?? '';
 /** Every stored lead of a kind, newest first, through the admin export. */
 export async function exportedLeads(request: APIRequestContext, kind?: string): Promise<Record<string, unknown>[]> {
   const query = new URLSearchParams({ format: 'json', ...(kind ? { kind } : {}) });
-  const response = await request.get(`/api/admin/leads?${query}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const response = await request.get(`/api/admin/leads?${query}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   expect(response.status(), 'admin export answers').toBe(200);
   const body = (await response.json()) as { leads?: Record<string, unknown>[] } | Record<string, unknown>[];
   return Array.isArray(body) ? body : (body.leads ?? []);
@@ -37,7 +39,8 @@ export function capturedMails(): CapturedMail[] {
   }
   return files.map((file) => {
     const raw = readFileSync(join(dir, file), 'utf8');
-    const header = (name: string) => raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    const header = (name: string) =>
+      raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
     return { file, raw, to: header('To'), subject: header('Subject') };
   });
 }

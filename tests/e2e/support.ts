@@ -11,7 +11,9 @@ export interface RouteManifestEntry {
 }
 
 /** The route table as the build wrote it: every route-wide check iterates this. */
-export const manifest = JSON.parse(readFileSync(`${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`, 'utf8')) as {
+export const manifest = JSON.parse(
+  readFileSync(`${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`, 'utf8'),
+) as {
   siteUrl: string;
   routes: RouteManifestEntry[];
 };
@@ -28,7 +30,9 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'syst
 
 /** Fails on any axe violation (WCAG 2.2 A/AA and best practices), listing them readably. */
 export async function expectNoAxeViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

@@ -17,7 +17,8 @@ import { business } from '../config/business.ts';
 import { conversionLinks, footerGroups, headerCta, menuGroups, primaryLinks } from '../content/navigation.ts';
 import * as styles from './SiteLayout.css.ts';
 
-const toLinks = (items: readonly { name: string; href: string }[]) => items.map(({ name, href }) => ({ label: name, href }));
+const toLinks = (items: readonly { name: string; href: string }[]) =>
+  items.map(({ name, href }) => ({ label: name, href }));
 
 const headerLinks = toLinks(primaryLinks);
 const headerMenus = menuGroups.map((group) => ({ label: group.name, items: toLinks(group.items) }));

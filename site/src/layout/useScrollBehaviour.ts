@@ -9,8 +9,9 @@ export function scrollToHash(hash: string): () => void {
 }
 
 /** Every route change starts at the top; a URL hash scrolls smoothly to its element after 100 ms. */
-export function useScrollBehaviour(location: string): void {
+export function useScrollBehaviour(path: string): void {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each new path, which it does not read.
   useEffect(() => {
     const hash = window.location.hash;
     if (hash) return scrollToHash(hash);
@@ -18,7 +19,7 @@ export function useScrollBehaviour(location: string): void {
     if (!first.current) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     first.current = false;
     return undefined;
-  }, [location]);
+  }, [path]);
 
   useEffect(() => {
     const onHashChange = () => scrollToHash(window.location.hash);

@@ -14,8 +14,8 @@ import {
   TestimonialCard,
   TextLink,
 } from '@tallowood/design-system';
-import { conversionLinks } from '../content/navigation.ts';
 import { home } from '../content/home.ts';
+import { conversionLinks } from '../content/navigation.ts';
 import * as styles from './HomePage.css.ts';
 import { HomeContactForm } from './home/HomeContactForm.tsx';
 

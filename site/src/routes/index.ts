@@ -96,7 +96,8 @@ export const routes: RouteEntry[] = [
   {
     path: '/newsletter/confirmed',
     title: 'Subscription Confirmed | Tallowood Digital',
-    description: 'Your Tallowood Digital newsletter subscription is confirmed. Fresh insights arrive in your inbox soon.',
+    description:
+      'Your Tallowood Digital newsletter subscription is confirmed. Fresh insights arrive in your inbox soon.',
     keywords: ['newsletter confirmed'],
     indexed: false,
     page: lazyPage(() => import('../pages/NewsletterConfirmedPage.tsx')),
@@ -106,7 +107,8 @@ export const routes: RouteEntry[] = [
 /** The page for unknown paths (answered with HTTP 404, never indexed). */
 export const notFound = {
   title: 'Page Not Found | Tallowood Digital',
-  description: 'The page you were looking for could not be found. Find pricing, our portfolio or book a free strategy call.',
+  description:
+    'The page you were looking for could not be found. Find pricing, our portfolio or book a free strategy call.',
   page: lazyPage(() => import('../pages/NotFoundPage.tsx')),
 };
 

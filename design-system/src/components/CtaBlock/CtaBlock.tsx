@@ -1,9 +1,9 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Heading } from 'react-aria-components';
+import { scrollToId } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './CtaBlock.css.ts';
-import { scrollToId } from '../../utils/browser.ts';
 
 export const ctaBlockVariants = ['gradient', 'dark'] as const;
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
-import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 
 /** Only devices with a precise pointer (mouse, trackpad) can "leave through the top". */

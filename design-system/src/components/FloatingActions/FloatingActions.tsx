@@ -1,8 +1,8 @@
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { desktopQuery, layout } from '../../constants.ts';
+import { useMediaQuery } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { useMediaQuery } from '../../utils/browser.ts';
 import * as styles from './FloatingActions.css.ts';
 import { type JumpAction, JumpLinkButton } from './JumpLinkButton.tsx';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { LinkButton, type LinkButtonProps } from '../LinkButton/LinkButton.tsx';
 import { scrollToId } from '../../utils/browser.ts';
+import { LinkButton, type LinkButtonProps } from '../LinkButton/LinkButton.tsx';
 
 /** An action that scrolls to a section of the current page, or goes to a page that has it. */
 export interface JumpAction {

@@ -2,9 +2,9 @@ import { type HTMLAttributes, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { mobileQuery, timing } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
+import { reducedMotionQuery, useMediaQuery } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
 import { useClock } from '../../utils/clock.tsx';
-import { reducedMotionQuery, useMediaQuery } from '../../utils/browser.ts';
 import * as styles from './SocialProofToast.css.ts';
 
 /** One social-proof message, e.g. 'Sarah from Richmond just booked a strategy call' · '2 minutes ago'. */
