@@ -121,7 +121,13 @@ export class OutboxWorker {
         continue;
       }
       this.throttled = false;
-      await this.sleep(await this.untilNextDue());
+      await this.sleep(
+        await this.untilNextDue().catch((error: unknown) => {
+          // The database may be down for a while: keep polling rather than end the worker.
+          this.options.logger.error({ err: errorFields(error) }, 'outbox: cannot read the next due time');
+          return this.pollMs;
+        }),
+      );
     }
   }
 

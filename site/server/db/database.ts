@@ -78,6 +78,11 @@ export async function openPostgres(url: string): Promise<Database> {
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       let broken = false;
+      // While checked out, the pool's listener does not cover this client: a reset must not crash the process.
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -94,6 +99,7 @@ export async function openPostgres(url: string): Promise<Database> {
         });
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
