@@ -91,7 +91,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           browser: {
             // Reduced motion: spinners and transitions hold still, so every capture is stable.
             ...browser(undefined, { reducedMotion: 'reduce' as const }),
-            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1 } } },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+              },
+            },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
