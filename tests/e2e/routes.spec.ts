@@ -27,7 +27,8 @@ for (const { route, path } of visits) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const body = html.match(/<div id="root">([\s\S]*)<\/div>\s*<script/)?.[1] ?? '';
+      // The build moves the entry script into <head>: the root is the last element of <body>.
+      const body = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
       expect(body).toMatch(/<h1[^>]*>[^<]+/);
       expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
       expect(html).toContain(`<meta name="description" content="${route.description.replace(/&/g, '&amp;')}"/>`);
