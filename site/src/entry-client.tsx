@@ -1,12 +1,15 @@
 import '@fontsource-variable/inter/wght.css';
 import '@tallowood/design-system/styles';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { findRoute, notFound } from './routes/index.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from the page template');
+/**
+ * The page arrives complete from the server; scripts only make it interactive. Fetching and running
+ * them after the first paint keeps them off the critical path: the CSS alone decides when the
+ * visitor sees the page.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-// Load the current page's chunk first, so hydration adopts the server HTML without a fallback.
-const page = findRoute(window.location.pathname)?.page ?? notFound.page;
-page.preload().then(() => hydrateRoot(container, <App />));
+afterFirstPaint()
+  .then(() => import('./hydrate.tsx'))
+  .then(({ hydrate }) => hydrate());
