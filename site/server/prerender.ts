@@ -16,12 +16,19 @@ import {
   routeManifest,
   sitemapXml,
 } from '../src/entry-server.tsx';
+import { fontPreloadLinks } from './font-preload.ts';
 import { compressible } from './static.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
 
-const template = prepareTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const stylesheets = [...built.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
+  (match) => match[1] ?? '',
+);
+const css = stylesheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
+const fontLinks = fontPreloadLinks(css);
+const template = prepareTemplate(built).replace('</head>', () => `  ${fontLinks}\n  </head>`);
 rmSync(join(clientDir, 'index.html'));
 writeFileSync(join(serverDir, 'template.html'), template);
 writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(routeManifest(), null, 2)}\n`);
