@@ -2,7 +2,9 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-const emailPattern = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+// Any character a form accepts in an address (see site/src/forms/fields.ts), so no part of one leaks.
+const emailPattern =
+  /([\p{L}\p{M}\p{Nd}!#$%&'*+/=?^_`{|}~.-])[\p{L}\p{M}\p{Nd}!#$%&'*+/=?^_`{|}~.-]*@([\p{L}\p{M}\p{Nd}.-]+\.[\p{L}\p{M}\p{Nd}-]{2,})/gu;
 
 /** `jane@example.com` → `j***@example.com`: enough to tell cases apart, not enough to identify anyone. */
 export function maskEmails(text: string): string {

@@ -89,6 +89,34 @@ export const emailMessages = {
   invalid: 'Please enter a valid email address',
 } as const;
 
+// The local part is an RFC 5322 dot-atom: letters, digits and ! # $ % & ' * + - / = ? ^ _ ` { | } ~ in
+// runs joined by single dots, plus the non-ASCII letters of internationalised addresses (RFC 6532).
+// Quoted local parts ("jane doe"@…) are refused: real mailboxes do not use them, and they would let
+// spaces and quotes into an address.
+const atext = "[\\p{L}\\p{M}\\p{Nd}!#$%&'*+/=?^_`{|}~-]";
+const localPartPattern = new RegExp(`^${atext}+(?:\\.${atext}+)*$`, 'u');
+// A host name label: letters (any script) and digits, inner hyphens, at most 63 characters.
+const labelPattern = /^[\p{L}\p{M}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]{0,61}[\p{L}\p{M}\p{Nd}])?$/u;
+// A top-level domain is letters only (`au`, `com`, `рф`), or its ASCII form `xn--…`.
+const tldPattern = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z\d-]+)$/iu;
+// RFC 5321: mail servers take local parts of up to 64 octets and domains of up to 253.
+const maxLocalPart = 64;
+const maxDomain = 253;
+const utf8 = new TextEncoder();
+
+/** A deliverable mailbox `local@domain.tld`: one address, no display name, no IP literal. */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (utf8.encode(local).length > maxLocalPart || utf8.encode(domain).length > maxDomain) return false;
+  if (!localPartPattern.test(local)) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2 || !labels.every((label) => labelPattern.test(label))) return false;
+  return tldPattern.test(labels.at(-1) as string);
+}
+
 /** A required e-mail address in the usual `name@domain.tld` form. */
 export function email() {
   return v.pipe(
@@ -97,7 +125,7 @@ export function email() {
     v.trim(),
     v.nonEmpty(emailMessages.required),
     v.maxLength(limits.email, `Email address must be at most ${limits.email} characters.`),
-    v.email(emailMessages.invalid),
+    v.check(isEmailAddress, emailMessages.invalid),
   );
 }
 

@@ -69,6 +69,78 @@ describe('form schemas', () => {
     expect(messages(newsletterSchema, { email: 'jane.example.com' })).toEqual(['Please enter a valid email address']);
   });
 
+  it('accepts every kind of real e-mail address', () => {
+    // 64 + 1 + 189 characters: the longest address the limits allow.
+    const longest = `${'l'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(58)}.au`;
+    expect(longest).toHaveLength(254);
+    const addresses = [
+      "sean.o'brien@example.com.au",
+      "o'neill@example.ie",
+      'jane+leads@example.com',
+      'first.middle.last@mail.sub.example.co.uk',
+      'jane_citizen-smith@my-plumbing.com.au',
+      'customer/department=shipping@example.com',
+      '!def!xyz%abc@example.com',
+      "a#b$c&d'e*f=g?h^i`j{k|l}m~n@example.org",
+      'JANE.CITIZEN@EXAMPLE.COM',
+      '0400123456@sms.example.net',
+      'a@b.co',
+      'josé@example.com',
+      'info@münchen.de',
+      'info@xn--mnchen-3ya.de',
+      longest,
+    ];
+    for (const address of addresses) {
+      expect(messages(newsletterSchema, { email: address }), address).toEqual([]);
+      expect(v.parse(homeContactSchema, { ...home, email: address }).email).toBe(address);
+    }
+    expect(v.parse(newsletterSchema, { email: "  sean.o'brien@example.com.au " }).email).toBe(
+      "sean.o'brien@example.com.au",
+    );
+  });
+
+  it('refuses what is not one plain e-mail address', () => {
+    const invalid = [
+      'jane doe@example.com',
+      'jane@example .com',
+      'jane@example.com\r\nBcc: victim@example.com',
+      'jane\n@example.com',
+      'jane\r@example.com',
+      'jane\t@example.com',
+      'jane@example.com\u0000',
+      'jane@example',
+      'jane@localhost',
+      'jane@example.c0m',
+      'jane@example.com.',
+      'jane@.example.com',
+      'jane@example..com',
+      'jane@-example.com',
+      'jane@example-.com',
+      'jane@exa_mple.com',
+      '.jane@example.com',
+      'jane.@example.com',
+      'ja..ne@example.com',
+      '"jane doe"@example.com',
+      'Jane <jane@example.com>',
+      'a@example.com, b@example.com',
+      'a@example.com;b@example.com',
+      'jane@@example.com',
+      'jane@example@example.com',
+      'jane@[192.0.2.1]',
+      '@example.com',
+      'jane',
+      `${'l'.repeat(65)}@example.com`,
+      `jane@${'d'.repeat(64)}.com`,
+    ];
+    for (const address of invalid)
+      expect(messages(newsletterSchema, { email: address }), JSON.stringify(address)).toEqual([
+        'Please enter a valid email address',
+      ]);
+    const overlong = `${'l'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(59)}.au`;
+    expect(overlong).toHaveLength(255);
+    expect(messages(newsletterSchema, { email: overlong })).toEqual(['Email address must be at most 254 characters.']);
+  });
+
   it('asks for a service in the spec words', () => {
     expect(messages(homeContactSchema, { ...home, service_needed: '' })).toEqual([
       'Please select a service you need help with.',
