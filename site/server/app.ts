@@ -409,7 +409,11 @@ export function createApi(deps: AppDeps): Api {
     const expected = createHash('sha256').update(config.adminToken).digest();
     if (!timingSafeEqual(createHash('sha256').update(given).digest(), expected))
       throw new ApiError(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="leads"' });
-    const query = parseWith(adminQuery, c.req.query());
+    // `?kind=&since=` (the contract's own form) means no filter, so a blank known parameter counts as absent.
+    const parameters = Object.entries(c.req.query()).filter(
+      ([name, value]) => !(name in adminQuery.entries && value.trim() === ''),
+    );
+    const query = parseWith(adminQuery, Object.fromEntries(parameters));
     const leads = await listLeads(db, {
       ...(query.kind ? { kinds: [query.kind] } : {}),
       ...(query.since ? { since: query.since } : {}),

@@ -19,7 +19,7 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
-const { url } = await startServer(config, {
+await startServer(config, {
   handleSignals: true,
   pages: (server) =>
     server.get(
@@ -37,4 +37,3 @@ const { url } = await startServer(config, {
     vite.middlewares(request, response, () => handle(request, response));
   },
 });
-console.log(`Tallowood Digital (dev) is running at ${url}`);

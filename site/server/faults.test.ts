@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from './app.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
@@ -20,6 +20,7 @@ import {
   type LeadPath,
   leadPaths,
   post,
+  resetDatabase,
   silentLogger,
   testApi,
   testConfig,
@@ -42,6 +43,11 @@ describe('SMTP outage', () => {
   afterAll(async () => {
     await smtp.close();
     await db.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(db);
+    await smtp.up();
+    smtp.received.length = 0;
   });
 
   it('stores every lead while SMTP refuses connections and delivers every mail once it is back', async () => {
@@ -91,7 +97,6 @@ describe('SMTP outage', () => {
   });
 
   it('marks a mail failed after the retry window, keeps it, and reports it in ready', async () => {
-    await db.exec('TRUNCATE mail_outbox, audit_requests');
     await smtp.down();
     const { app, worker } = testApi(db, { smtpUrl: smtp.url, backoffMs: [20] });
     const lenient = new OutboxWorker({
@@ -112,9 +117,13 @@ describe('SMTP outage', () => {
     expect(await count(db, 'mail_outbox')).toBe(2);
     const ready = await app.request('/api/ready');
     expect(await ready.json()).toMatchObject({ status: 'ready', outbox: { backlog: 0, failed: 2 } });
+    // A failed mail stays failed: it is not sent when SMTP comes back.
     await smtp.up();
-    await worker.runOnce();
-    expect(smtp.received).toHaveLength(48);
+    expect(await worker.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(await db.query('SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status')).toEqual([
+      { status: 'failed', n: 2 },
+    ]);
   });
 });
 
@@ -162,32 +171,54 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
-/** Sends submissions `parallel` at a time until stopped; returns the ids answered with 2xx. */
-async function burst(base: string, total: number, parallel: number, onAnswer: (answered: number) => void) {
+interface BurstRequest {
+  /** Sent before the signal went to the server. */
+  beforeSignal: boolean;
+  /** The answer's status, or why there was none. */
+  outcome: number | string;
+}
+
+/**
+ * Sends up to `total` submissions, `parallel` at a time, and calls `signal` right after the
+ * `signalAfter`-th answer. A lane stops at its first request that gets no answer (the server is gone).
+ * Returns the ids answered with 201 and every request it sent.
+ */
+async function burst(
+  base: string,
+  options: { total: number; parallel: number; signalAfter: number; signal: () => void },
+): Promise<{ acknowledged: string[]; requests: BurstRequest[] }> {
   const acknowledged: string[] = [];
+  const requests: BurstRequest[] = [];
+  let signalled = false;
   let next = 0;
   let answered = 0;
   await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < total) {
+    Array.from({ length: options.parallel }, async () => {
+      while (next < options.total) {
         next++;
         const path = leadPaths[next % leadPaths.length] as LeadPath;
+        const request: BurstRequest = { beforeSignal: !signalled, outcome: 'pending' };
+        requests.push(request);
         try {
           const response = await fetch(`${base}${path}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(validBodies[path]()),
           });
+          request.outcome = response.status;
           if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
-          answered++;
-          onAnswer(answered);
-        } catch {
+        } catch (error) {
+          request.outcome = String((error as Error).cause ?? error);
           return;
+        }
+        if (++answered === options.signalAfter) {
+          signalled = true;
+          options.signal();
         }
       }
     }),
   );
-  return acknowledged;
+  return { acknowledged, requests };
 }
 
 describe('a killed process', () => {
@@ -210,19 +241,24 @@ describe('a killed process', () => {
     const base = `http://127.0.0.1:${port}`;
     let child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
     await waitForReady(base);
-    const firstRun = await burst(base, 300, 16, (answered) => {
-      if (answered === 100) child.kill('SIGKILL');
+    const { acknowledged: firstRun } = await burst(base, {
+      total: 300,
+      parallel: 16,
+      signalAfter: 100,
+      signal: () => child.kill('SIGKILL'),
     });
     await exited(child);
     expect(firstRun.length).toBeGreaterThanOrEqual(90);
 
     child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
     await waitForReady(base);
-    const secondRun = burst(base, 150, 16, (answered) => {
-      if (answered === 50) child.kill('SIGTERM');
-    });
-    const [acknowledgedLater, code] = await Promise.all([secondRun, exited(child)]);
+    const secondRun = burst(base, { total: 150, parallel: 16, signalAfter: 50, signal: () => child.kill('SIGTERM') });
+    const [{ acknowledged: acknowledgedLater, requests }, code] = await Promise.all([secondRun, exited(child)]);
     expect(code).toBe(0);
+    // Requests already sent when SIGTERM arrived are finished, each with a 201; later ones may be refused.
+    const sentBefore = requests.filter((request) => request.beforeSignal);
+    expect(sentBefore.length).toBeGreaterThan(50);
+    expect(sentBefore.filter((request) => request.outcome !== 201)).toEqual([]);
 
     child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
     await waitForReady(base);
@@ -248,14 +284,6 @@ describe('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     postgres = await startPostgres();
     smtp = await startSmtpPeer();
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close().catch(() => {});
-    await smtp?.close();
-    await postgres?.stop();
-  });
-
-  it('sends each mail exactly once', async () => {
     for (let n = 0; n < 2; n++)
       instances.push(
         await startServer(testConfig({ databaseUrl: postgres.url, port: 0 }), {
@@ -264,6 +292,16 @@ describe('two instances on one PostgreSQL', () => {
           outbox: { pollMs: 20, batchSize: 3 },
         }),
       );
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close().catch(() => {});
+    await smtp?.close();
+    await postgres?.stop();
+  });
+
+  it('sends each mail exactly once', async () => {
+    await resetDatabase(instances[0]?.db as Database);
+    smtp.received.length = 0;
     const submissions = Array.from({ length: 60 }, (_, n) => {
       const path = leadPaths[n % leadPaths.length] as LeadPath;
       const instance = instances[n % 2] as RunningServer;

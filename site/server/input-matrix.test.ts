@@ -8,7 +8,15 @@ import { createApi } from './app.ts';
 import { type Database, openPglite } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { createLogger } from './log.ts';
-import { post, storedRows, type TestApi, testApi, testConfig, validBodies } from './testing/harness.ts';
+import {
+  expectSecurityHeaders,
+  post,
+  storedRows,
+  type TestApi,
+  testApi,
+  testConfig,
+  validBodies,
+} from './testing/harness.ts';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp.ts';
 
 type Kind = 'line' | 'text' | 'email' | 'phone' | 'url' | 'option';
@@ -298,6 +306,7 @@ describe('bad input', () => {
   it.each(cases)('$label → 4xx with a reason, nothing stored', async ({ path, init }) => {
     const response = await api.app.request(path, init);
     expect([400, 413, 415]).toContain(response.status);
+    expectSecurityHeaders(response);
     const body = (await response.json()) as { error: string; issues?: { path: string; message: string }[] };
     expect(typeof body.error).toBe('string');
     if (response.status === 400) {

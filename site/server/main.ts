@@ -11,7 +11,7 @@ const config = loadConfig();
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const template = readFileSync(new URL('./template.html', import.meta.url), 'utf8');
 
-const { url } = await startServer(config, {
+await startServer(config, {
   handleSignals: true,
   pages: (server) =>
     server
@@ -20,7 +20,7 @@ const { url } = await startServer(config, {
         pageSecurityHeaders({
           template,
           analytics: Boolean(process.env.ANALYTICS_ID),
-          trustProxy: process.env.TRUST_PROXY === '1',
+          trustProxy: config.trustProxy,
         }),
       )
       .get(
@@ -32,5 +32,3 @@ const { url } = await startServer(config, {
         }),
       ),
 });
-console.log(`Tallowood Digital is running at ${url}`);
-console.log(`Data folder: ${config.dataDir}`);

@@ -92,20 +92,30 @@ export class OutboxWorker {
 
   /** A new job was committed: look now rather than at the next poll. */
   wake(): void {
+    // Remembered until the next cycle starts, so a wake-up that lands while the worker is busy
+    // (between its last look and its next sleep) still cuts that sleep short.
     this.woken = true;
-    this.wakeUp?.();
+    this.interrupt();
   }
 
   /** Finishes the batch in hand, then stops. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wakeUp?.();
+    this.interrupt();
     await this.loop;
+  }
+
+  private interrupt(): void {
+    const wakeUp = this.wakeUp;
+    this.wakeUp = undefined;
+    wakeUp?.();
   }
 
   private async run(): Promise<void> {
     while (this.running) {
       let handled = 0;
+      // This cycle's look at the table sees every job committed so far.
+      this.woken = false;
       try {
         // While requests keep the process busy, small batches keep each pause in serving them short.
         handled = await this.runOnce(this.throttled ? Math.min(10, this.batchSize) : this.batchSize);
@@ -153,22 +163,18 @@ export class OutboxWorker {
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
+  /** Sleeps until `ms` pass or `wake()`/`stop()` is called, whichever comes first. */
   private sleep(ms: number): Promise<void> {
-    if (this.woken || !this.running) {
-      this.woken = false;
-      return Promise.resolve();
-    }
+    if (this.woken || !this.running) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        // Only this sleep's own resolver is cleared; a stale one must never swallow a later wake().
+        if (this.wakeUp === done) this.wakeUp = undefined;
         resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = undefined;
-        this.woken = false;
-        done();
       };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
     });
   }
 
@@ -189,36 +195,30 @@ export class OutboxWorker {
     if (jobs.length === 0) return 0;
     const suppressed = await this.suppressedRecipients(jobs);
     const leads = await this.loadLeads(jobs);
-    const sent: string[] = [];
-    const skipped: string[] = [];
     // A job not started before its lease runs short is left alone: another claim will take it,
     // and sending it now could race the instance that does.
     const startBy = now.getTime() + this.leaseMs / 2;
     await eachLimited(jobs, this.concurrency, async (job) => {
       if (this.options.clock.now().getTime() > startBy) return;
       if (job.marketing && suppressed.has(job.recipient.toLowerCase())) {
-        skipped.push(job.id);
+        await this.options.db.query("UPDATE mail_outbox SET status = 'suppressed', locked_by = NULL WHERE id = $1", [
+          job.id,
+        ]);
         return;
       }
       try {
         await this.options.mailer.send(this.compose(job, leads));
-        sent.push(job.id);
       } catch (error) {
         await this.failed(job, error);
+        return;
       }
-    });
-    const finishedAt = this.options.clock.now().toISOString();
-    if (sent.length > 0)
+      // Recorded at once, not after the batch: a crash later in the batch must not resend this mail.
       await this.options.db.query(
         `UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL, locked_by = NULL
-         WHERE id = ANY($1::uuid[])`,
-        [sent, finishedAt],
+         WHERE id = $1`,
+        [job.id, this.options.clock.now().toISOString()],
       );
-    if (skipped.length > 0)
-      await this.options.db.query(
-        "UPDATE mail_outbox SET status = 'suppressed', locked_by = NULL WHERE id = ANY($1::uuid[])",
-        [skipped],
-      );
+    });
     return jobs.length;
   }
 
@@ -307,13 +307,16 @@ export class OutboxWorker {
   }
 }
 
+/** Runs `work` on every item, `limit` at a time; settles only when no lane is still running. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(
+  const lanes = await Promise.allSettled(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
       while (next < items.length) await work(items[next++] as T);
     }),
   );
+  const failure = lanes.find((lane) => lane.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** Outbox figures for `/api/ready`. */

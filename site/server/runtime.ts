@@ -40,6 +40,8 @@ export interface RunningServer {
 }
 
 const shutdownGraceMs = 10_000;
+/** How long after SIGTERM requests already on their way are still taken. */
+const drainGraceMs = 1_000;
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -70,7 +72,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   server.route('/', api.app);
   options.pages?.(server);
   const handle = getRequestListener(server.fetch);
-  const http: Server = createServer(options.wrapListener ? options.wrapListener(handle) : handle);
+  const listener = options.wrapListener ? options.wrapListener(handle) : handle;
+  let draining = false;
+  const http: Server = createServer((request, response) => {
+    // While shutting down, every answer closes its connection, so clients stop sending on it.
+    if (draining) response.setHeader('Connection', 'close');
+    listener(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, () => {
@@ -80,16 +88,30 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   worker.start();
   const port = (http.address() as AddressInfo).port;
-  logger.info({ port, database: db.engine, migrationsApplied: applied, mail: mailer.description }, 'listening');
+  const url = `http://localhost:${port}`;
+  // stdout carries JSON log lines only; the message itself keeps the address readable for people.
+  logger.info(
+    { url, port, dataDir: config.dataDir, database: db.engine, migrationsApplied: applied, mail: mailer.description },
+    `Tallowood Digital is running at ${url}`,
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       logger.info('shutting down');
+      draining = true;
+      // A request a client sent just before the signal may still be in the kernel's queues (a new
+      // connection not yet accepted, or bytes on a keep-alive connection not yet read); closing
+      // the listener or the connection now would reset it. So for a moment the server keeps
+      // answering, each answer closing its connection, and only then stops listening.
+      await new Promise((resolve) => setTimeout(resolve, drainGraceMs));
       const force = setTimeout(() => http.closeAllConnections(), shutdownGraceMs);
       force.unref();
-      // close() waits for requests in flight; idle keep-alive connections are dropped at once.
+      // close() waits for requests in flight and drops connections that are idle now; the sweep
+      // drops the rest as soon as their last answer is out.
+      const sweep = setInterval(() => http.closeIdleConnections(), 100);
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      clearInterval(sweep);
       clearTimeout(force);
       await api.idle();
       await worker.stop();
@@ -115,5 +137,5 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     process.once('SIGINT', onSignal);
   }
 
-  return { port, url: `http://localhost:${port}`, db, worker, close };
+  return { port, url, db, worker, close };
 }

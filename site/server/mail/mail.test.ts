@@ -25,6 +25,10 @@ describe('mail helpers', () => {
 
   it('masks e-mail addresses for logs', () => {
     expect(maskEmails('send to jane.citizen@example.com failed')).toBe('send to j***@example.com failed');
+    expect(maskEmails("550 <sean.o'brien@example.com.au>: unknown user")).toBe(
+      '550 <s***@example.com.au>: unknown user',
+    );
+    expect(maskEmails('to a{b}=c+d@example.org and josé@münchen.de')).toBe('to a***@example.org and j***@münchen.de');
   });
 });
 
@@ -34,6 +38,14 @@ describe('CSV', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell('+61 3 9111 4820')).toBe('+61 3 9111 4820');
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell('- call me')).toBe("'- call me");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('+1 call')).toBe("'+1 call");
+    // A value that starts with the guard's quote gets one more, so one leading ' always comes off.
+    expect(csvCell("'=1+1")).toBe("''=1+1");
+    expect(csvCell("'tis")).toBe("''tis");
+    expect(csvCell("it's")).toBe("it's");
     expect(csvCell(null)).toBe('');
     expect(toCsv(['a', 'b'], [{ a: 1, b: 'x\ny' }])).toBe('a,b\r\n1,"x\ny"\r\n');
   });

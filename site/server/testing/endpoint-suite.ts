@@ -9,6 +9,8 @@ import { senderIdentity } from '../mail/identity.ts';
 import {
   adminToken,
   count,
+  expectSecurityHeaders,
+  type LeadPath,
   leadPaths,
   notifyTo,
   post,
@@ -156,6 +158,20 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(mailTo(notifyTo)[0]?.text).toContain(body.message);
     });
 
+    it("takes an address such as sean.o'brien@example.com.au and mails the prospect there", async () => {
+      const address = "sean.o'brien@example.com.au";
+      const body = { ...validBodies['/api/audit-requests'](), email: address };
+      const response = await post(api.app, '/api/audit-requests', body);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(await db.query('SELECT email FROM audit_requests WHERE id = $1', [id])).toEqual([{ email: address }]);
+      await api.drain();
+      const acknowledgements = mailTo(address);
+      expect(acknowledgements).toHaveLength(1);
+      expect(acknowledgements[0]?.text).toContain("Thank you! We'll contact you within 24 hours.");
+      expect(mailTo(notifyTo)[0]?.headers.get('reply-to')).toContain(address);
+    });
+
     it('escapes values in HTML mail and keeps line breaks out of headers', async () => {
       const body = {
         ...validBodies['/api/contact-submissions'](),
@@ -267,6 +283,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
 
     it('words unsubscribe errors as the spec does', async () => {
       const empty = await post(api.app, '/api/unsubscribe', { email: '' });
+      expect(empty.status).toBe(400);
+      expectSecurityHeaders(empty);
       expect(await empty.json()).toEqual({
         error: 'validation',
         issues: [{ path: 'email', message: 'Please enter your email address' }],
@@ -318,6 +336,36 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(await count(db, 'mail_outbox')).toBe(4);
     });
 
+    it('forgets an Idempotency-Key after 24 hours: the same request then makes a new lead', async () => {
+      let now = new Date('2026-03-02T09:00:00.000Z');
+      const clocked = testApi(db, { smtpUrl: smtp.url, clock: { now: () => now } });
+      const body = validBodies['/api/contact-submissions']();
+      const send = () => post(clocked.app, '/api/contact-submissions', body, { 'Idempotency-Key': 'monday-form' });
+      const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+      const first = await send();
+      expect(first.status).toBe(201);
+      const firstId = await idOf(first);
+
+      now = new Date(Date.parse('2026-03-03T09:00:00.000Z') - 1_000);
+      const withinDay = await send();
+      expect(withinDay.status).toBe(201);
+      expect(withinDay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await idOf(withinDay)).toBe(firstId);
+      expect(await count(db, 'contact_submissions')).toBe(1);
+
+      now = new Date(Date.parse('2026-03-03T09:00:00.000Z') + 1_000);
+      const nextDay = await send();
+      expect(nextDay.status).toBe(201);
+      expect(nextDay.headers.get('idempotent-replayed')).toBeNull();
+      const secondId = await idOf(nextDay);
+      expect(secondId).not.toBe(firstId);
+      expect(await count(db, 'contact_submissions')).toBe(2);
+      expect(await count(db, 'mail_outbox')).toBe(4);
+      // From now on the key stands for the new lead.
+      expect(await idOf(await send())).toBe(secondId);
+      expect(await count(db, 'contact_submissions')).toBe(2);
+    });
+
     it('answers a filled honeypot like a success and keeps nothing', async () => {
       for (const path of leadPaths) {
         const response = await post(api.app, path, { ...validBodies[path](), company_website: 'https://spam.test' });
@@ -338,6 +386,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         expect((await post(limited.app, '/api/audit-requests', validBodies['/api/audit-requests']())).status).toBe(201);
       const refused = await post(limited.app, '/api/audit-requests', validBodies['/api/audit-requests']());
       expect(refused.status).toBe(429);
+      expectSecurityHeaders(refused);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
       expect(await count(db, 'audit_requests')).toBe(3);
@@ -360,13 +409,17 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
     });
 
     it('exports every lead, newest first, as JSON and as CSV that reads back the same', async () => {
+      // Messages a spreadsheet would run as formulas, and one that starts with the guard's own quote.
+      const messages: Record<LeadPath, string> = {
+        '/api/contact-submissions': 'Line one, "quoted"\nline two =SUM(A1)',
+        '/api/inquiries': '- faster pages\n- more calls',
+        '/api/demo-requests': '=HYPERLINK("https://evil.test","Click me")',
+        '/api/audit-requests': "'Best plumber in Melbourne', our customers say",
+      };
       const created: string[] = [];
       for (const path of leadPaths) {
-        const body =
-          path === '/api/contact-submissions'
-            ? { ...validBodies[path](), message: 'Line one, "quoted"\nline two =SUM(A1)' }
-            : validBodies[path]();
-        const response = await post(api.app, path, body);
+        const response = await post(api.app, path, { ...validBodies[path](), message: messages[path] });
+        expect(response.status).toBe(201);
         created.push(((await response.json()) as { id: string }).id);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -376,19 +429,46 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const { leads, count: total } = (await json.json()) as { leads: Record<string, string | null>[]; count: number };
       expect(total).toBe(4);
       expect(leads.map((lead) => lead.id)).toEqual([...created].reverse());
+      expect(leads.map((lead) => lead.message)).toEqual(leadPaths.map((path) => messages[path]).reverse());
 
-      const csv = await api.app.request('/api/admin/leads?format=csv', { headers: auth });
+      // The contract's own query string: blank filters mean "no filter".
+      const csv = await api.app.request('/api/admin/leads?kind=&since=&format=csv', { headers: auth });
+      expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toContain('text/csv');
       const [header, ...records] = parseCsv(await csv.text());
+      expect(header).toContain('message');
+      const column = (name: string) => (header ?? []).indexOf(name);
+      // What a spreadsheet sees: no cell it would run as a formula.
+      for (const record of records)
+        for (const cell of record)
+          expect(/^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s().-]*$/.test(cell), cell).toBe(false);
+      expect(records.map((record) => record[column('message')])).toEqual(
+        [
+          'Line one, "quoted"\nline two =SUM(A1)',
+          "'- faster pages\n- more calls",
+          '\'=HYPERLINK("https://evil.test","Click me")',
+          "''Best plumber in Melbourne', our customers say",
+        ].reverse(),
+      );
+      // What a program reads, by the README's rule (one leading ' comes off): the stored leads exactly.
+      const value = (cell: string) => (cell === '' ? null : cell.startsWith("'") ? cell.slice(1) : cell);
       const fromCsv = records.map((record) =>
-        Object.fromEntries(
-          (header ?? []).map((column, index) => [column, record[index] === '' ? null : record[index]]),
-        ),
+        Object.fromEntries((header ?? []).map((name, index) => [name, value(record[index] ?? '')])),
       );
       const expected = leads.map((lead) =>
-        Object.fromEntries(Object.entries(lead).map(([key, value]) => [key, value === '' ? null : value])),
+        Object.fromEntries(Object.entries(lead).map(([key, cell]) => [key, cell === '' ? null : cell])),
       );
       expect(fromCsv).toEqual(expected);
+
+      const blankJson = await api.app.request('/api/admin/leads?kind=&since=&format=', { headers: auth });
+      expect(blankJson.status).toBe(200);
+      expect(((await blankJson.json()) as { count: number }).count).toBe(4);
+      const unknownBlank = await api.app.request('/api/admin/leads?kind=&sort=', { headers: auth });
+      expect(unknownBlank.status).toBe(400);
+      expect(await unknownBlank.json()).toEqual({
+        error: 'validation',
+        issues: [{ path: 'sort', message: 'Unknown parameter "sort".' }],
+      });
 
       const onlyDemo = await api.app.request('/api/admin/leads?kind=demo_request', { headers: auth });
       expect(((await onlyDemo.json()) as { leads: { kind: string }[] }).leads.map((lead) => lead.kind)).toEqual([
@@ -400,7 +480,9 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
     });
 
     it('keeps the export behind the admin token', async () => {
-      expect((await api.app.request('/api/admin/leads')).status).toBe(401);
+      const anonymous = await api.app.request('/api/admin/leads');
+      expect(anonymous.status).toBe(401);
+      expectSecurityHeaders(anonymous);
       const wrong = await api.app.request('/api/admin/leads', { headers: { Authorization: 'Bearer wrong' } });
       expect(wrong.status).toBe(401);
       const off = testApi(db, { smtpUrl: smtp.url, config: { adminToken: undefined } });
@@ -412,6 +494,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const big = { ...validBodies['/api/contact-submissions'](), message: 'x'.repeat(40 * 1024) };
       const tooLarge = await post(api.app, '/api/contact-submissions', big);
       expect(tooLarge.status).toBe(413);
+      expectSecurityHeaders(tooLarge);
       expect(await tooLarge.json()).toMatchObject({ error: 'too_large' });
       const form = await api.app.request('/api/contact-submissions', {
         method: 'POST',
@@ -419,6 +502,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         body: 'name=x',
       });
       expect(form.status).toBe(415);
+      expectSecurityHeaders(form);
       expect(await form.json()).toMatchObject({ error: 'unsupported_media_type' });
       expect(await storedRows(db)).toBe(0);
     });
@@ -439,6 +523,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       );
       const response = await post(broken.app, '/api/audit-requests', validBodies['/api/audit-requests']());
       expect(response.status).toBe(500);
+      expectSecurityHeaders(response);
       const body = (await response.json()) as Record<string, string>;
       expect(Object.keys(body).sort()).toEqual(['error', 'requestId']);
       expect(body.error).toBe('internal');

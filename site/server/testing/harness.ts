@@ -1,9 +1,11 @@
 /** Shared set-up for the API's tests. */
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
 import { createApi } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { securityHeaders } from '../http.ts';
 import { createLogger } from '../log.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { OutboxWorker } from '../outbox.ts';
@@ -89,6 +91,15 @@ export function testApi(
       while ((await worker.runOnce()) > 0) {}
     },
   };
+}
+
+/** Every API answer, errors included, carries the security headers and a request id. */
+export function expectSecurityHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 }
 
 /** Anything that answers `request()` like a Hono app. */

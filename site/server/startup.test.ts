@@ -1,0 +1,55 @@
+/** What `npm start` shows and reads at start-up. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { openPglite } from './db/database.ts';
+import { createLogger } from './log.ts';
+import { startServer } from './runtime.ts';
+import { testConfig } from './testing/harness.ts';
+
+describe('start-up', () => {
+  it('logs the address it serves as a JSON line people can read', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lead-api-start-'));
+    const lines: string[] = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(...String(chunk).split('\n').filter(Boolean));
+          callback();
+        },
+      }),
+    );
+    const server = await startServer(testConfig({ port: 0, dataDir }), {
+      logger,
+      db: await openPglite(),
+      mailer: { description: 'test', send: async () => {}, close() {} },
+    });
+    try {
+      expect(server.url).toBe(`http://localhost:${server.port}`);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          level: 'info',
+          msg: `Tallowood Digital is running at ${server.url}`,
+          url: server.url,
+          dataDir,
+        }),
+      );
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads TRUST_PROXY as on for 1 or true only', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
