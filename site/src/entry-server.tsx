@@ -29,12 +29,14 @@ export async function render(url: string): Promise<RenderResult> {
 
 /** The client build's HTML with what every page shares: the theme is applied before first paint. */
 export function prepareTemplate(raw: string): string {
-  return raw.replace('<!--theme-script-->', `<script>${themeInitScript('theme')}</script>`);
+  // Replacer functions: a string replacement would read `$$`, `$&` … in the inserted text as patterns.
+  return raw.replace('<!--theme-script-->', () => `<script>${themeInitScript('theme')}</script>`);
 }
 
 /** Fills the prepared template with a rendered page. */
 export function fillTemplate(template: string, result: RenderResult): string {
-  return template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html);
+  // Replacer functions keep `$$` (the JSON-LD price range) and any other `$` pattern in content as written.
+  return template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html);
 }
 
 /** What route-wide checks need to know of each route. */

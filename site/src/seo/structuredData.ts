@@ -39,8 +39,8 @@ export function localBusiness(): JsonLd {
     },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={term}` },
-      'query-input': 'required name=term',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
     },
   };
 }
