@@ -12,6 +12,8 @@ export interface RouteEntry {
   keywords: readonly string[];
   /** Prerendered and listed in the sitemap. */
   indexed: boolean;
+  /** Found by the site search (`/search`). Defaults to `indexed`; patterns need their own entries. */
+  searchable?: boolean;
   page: LazyPage;
   /** Structured data beyond the WebPage every page has. */
   structuredData?: () => JsonLd[];
@@ -73,6 +75,8 @@ export const routes: RouteEntry[] = [
     description: 'Stop receiving marketing e-mails from Tallowood Digital. Enter your e-mail address to unsubscribe.',
     keywords: ['unsubscribe', 'email preferences'],
     indexed: false,
+    // Kept out of search engines, but a subscriber looking for it on the site should find it.
+    searchable: true,
     page: lazyPage(() => import('../pages/UnsubscribePage.tsx')),
   },
   {
@@ -101,6 +105,16 @@ export const routes: RouteEntry[] = [
     keywords: ['newsletter confirmed'],
     indexed: false,
     page: lazyPage(() => import('../pages/NewsletterConfirmedPage.tsx')),
+  },
+  {
+    // Rendered on request for each query; results pages stay out of search engines.
+    path: '/search',
+    title: 'Search | Tallowood Digital',
+    description:
+      'Search the Tallowood Digital website for services, free consultations, AI demos, client results and insights.',
+    keywords: ['site search', 'find a page'],
+    indexed: false,
+    page: lazyPage(() => import('../pages/SearchPage.tsx')),
   },
 ];
 

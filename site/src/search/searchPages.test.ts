@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../routes/index.ts';
+import { routes } from '../routes/index.ts';
+import { queryTerms, resultTitle, searchableRoutes, searchPages } from './searchPages.ts';
+
+const page = { preload: async () => undefined, Component: () => null };
+const entry = (path: string, title: string, description: string, keywords: string[], indexed = true): RouteEntry => ({
+  path,
+  title,
+  description,
+  keywords,
+  indexed,
+  page,
+});
+
+const fixtures: RouteEntry[] = [
+  entry('/a', 'Logo Design | Tallowood Digital', 'Memorable logos for small businesses.', ['branding']),
+  entry('/b', 'Branding Agency | Tallowood Digital', 'Brand strategy and identity.', ['logo refresh']),
+  entry('/c', 'Local SEO | Tallowood Digital', 'Rank in Melbourne searches and get found.', ['seo audit']),
+  entry('/d', 'Thanks | Tallowood Digital', 'Logo order received.', ['logo'], false),
+  entry('/e/:slug', 'Articles about logos | Tallowood Digital', 'Logo articles.', ['logo']),
+];
+
+describe('searchPages', () => {
+  it('ranks a title match over a keyword match, then keeps table order', () => {
+    expect(searchPages('logo', fixtures).map((hit) => hit.path)).toEqual(['/a', '/b']);
+  });
+
+  it('needs every term to match, and matches the start of words in any case', () => {
+    expect(searchPages('SEO melb', fixtures).map((hit) => hit.path)).toEqual(['/c']);
+    expect(searchPages('seo logo', fixtures)).toEqual([]);
+  });
+
+  it('ignores stop words, plurals and accents', () => {
+    expect(searchPages('how do I get logos', fixtures).map((hit) => hit.path)).toEqual(['/a', '/b']);
+    expect(searchPages('Lógo', fixtures).map((hit) => hit.path)).toEqual(['/a', '/b']);
+  });
+
+  it('finds nothing for an empty, stop-word-only or unknown query', () => {
+    expect(searchPages('', fixtures)).toEqual([]);
+    expect(searchPages('   ', fixtures)).toEqual([]);
+    expect(searchPages('the and of', fixtures)).toEqual([]);
+    expect(searchPages('zebra', fixtures)).toEqual([]);
+  });
+
+  it('leaves out pages that are not searchable and patterns without a concrete path', () => {
+    expect(searchableRoutes(fixtures).map((route) => route.path)).toEqual(['/a', '/b', '/c']);
+    expect(searchPages('order', fixtures)).toEqual([]);
+  });
+
+  it('shows titles without the brand every title carries', () => {
+    expect(searchPages('seo', fixtures)[0]).toEqual({
+      path: '/c',
+      title: 'Local SEO',
+      description: 'Rank in Melbourne searches and get found.',
+    });
+    expect(resultTitle('Tallowood Digital | Websites That Win Clients | Melbourne')).toBe('Websites That Win Clients');
+    expect(resultTitle('Contact Us | Tallowood Digital, Melbourne Web Design')).toBe('Contact Us');
+    expect(resultTitle('Tallowood Digital')).toBe('Tallowood Digital');
+  });
+});
+
+describe('the route table as the search index', () => {
+  const paths = (query: string) => searchPages(query).map((hit) => hit.path);
+
+  it('finds the consultation and SEO pages', () => {
+    expect(paths('consultation')).toContain('/book-consultation');
+    expect(paths('free seo audit')).toContain('/client-results');
+    expect(paths('seo')).toEqual(expect.arrayContaining(['/client-results', '/digital-trends']));
+  });
+
+  it('finds the unsubscribe page though search engines do not index it', () => {
+    expect(paths('unsubscribe')).toContain('/unsubscribe');
+  });
+
+  it('never lists the search page, a duplicate address or a confirmation screen', () => {
+    const searchable = searchableRoutes().map((route) => route.path);
+    expect(searchable).not.toContain('/search');
+    expect(searchable).not.toContain('/contact');
+    expect(searchable).not.toContain('/newsletter/confirmed');
+    expect(searchable).toEqual(expect.arrayContaining(routes.filter((r) => r.indexed).map((r) => r.path)));
+  });
+
+  it('caps the terms a pasted paragraph can produce', () => {
+    expect(queryTerms('one two three four five six seven eight nine ten').length).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,81 @@
+import { business } from '../config/business.ts';
+import { type RouteEntry, routes } from '../routes/index.ts';
+
+/** One page a query found. */
+export interface SearchHit {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** Longer queries are cut here: nobody types more, and a pasted paragraph stays cheap to match. */
+export const maxQueryLength = 100;
+const maxTerms = 8;
+
+// Words too common to tell pages apart; "how do I get SEO" searches for "seo".
+const stopWords = new Set(
+  'a an and are at can do for from get how i in is it me my of on or our the to us we what with you your'.split(' '),
+);
+
+// Where a term is found decides how well the page matches it.
+const weights = { title: 3, keywords: 2, description: 1 } as const;
+type Field = keyof typeof weights;
+
+/** Lower-case words without accents or punctuation. */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The words of a query worth matching: no stop words, no repeats, a plural's final "s" dropped. */
+export function queryTerms(query: string): string[] {
+  const terms = words(query.slice(0, maxQueryLength))
+    .filter((word) => !stopWords.has(word))
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+  return [...new Set(terms)].slice(0, maxTerms);
+}
+
+/** The routes the site search covers: concrete pages marked searchable (by default, the indexed ones). */
+export function searchableRoutes(entries: readonly RouteEntry[] = routes): RouteEntry[] {
+  return entries.filter((route) => (route.searchable ?? route.indexed) && !route.path.includes(':'));
+}
+
+/** A route's title as a result heading: its first part that is not the brand every title carries. */
+export function resultTitle(title: string): string {
+  return title.split(' | ').find((part) => part !== business.name) ?? title;
+}
+
+/**
+ * Searches the route table, which is the site's search index: a page matches when every term starts a word of
+ * its title, keywords or description. Best matches first (title over keywords over description), then in the
+ * table's order.
+ */
+export function searchPages(query: string, entries: readonly RouteEntry[] = routes): SearchHit[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const scored: { route: RouteEntry; score: number; order: number }[] = [];
+  searchableRoutes(entries).forEach((route, order) => {
+    const fields: Record<Field, string[]> = {
+      title: words(route.title),
+      keywords: words(route.keywords.join(' ')),
+      description: words(route.description),
+    };
+    let score = 0;
+    for (const term of terms) {
+      let best = 0;
+      for (const field of Object.keys(weights) as Field[]) {
+        if (fields[field].some((word) => word.startsWith(term))) best = Math.max(best, weights[field]);
+      }
+      if (best === 0) return;
+      score += best;
+    }
+    scored.push({ route, score, order });
+  });
+  return scored
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ route }) => ({ path: route.path, title: resultTitle(route.title), description: route.description }));
+}
