@@ -98,3 +98,56 @@ test.describe('analytics', () => {
     expect(depths.sort((a, b) => a - b)).toEqual([25, 50, 75, 100]);
   });
 });
+
+test.describe('icons and manifest', () => {
+  /** Width and height from a PNG's header. */
+  const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+
+  test('the head links a favicon, an SVG icon, an apple-touch icon and the manifest, all served', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#4f46e5');
+    await expect(head.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    await expect(head.locator('link[rel="icon"][href="/favicon.svg"]')).toHaveAttribute('type', 'image/svg+xml');
+    await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    // An ICO file: reserved 0, type 1, then at least one image.
+    const icoBytes = await ico.body();
+    expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(icoBytes.readUInt16LE(4)).toBeGreaterThan(0);
+
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await touch.body())).toBe('180x180');
+  });
+
+  test('the manifest lists 192 and 512 px icons, plain and maskable, each the size it says', async ({ request }) => {
+    const response = await request.get('/site.webmanifest');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as {
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest.theme_color).toBe('#4f46e5');
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    for (const purpose of ['any', 'maskable']) {
+      expect(
+        pngs.filter((icon) => (icon.purpose ?? 'any') === purpose).map((icon) => icon.sizes),
+        `${purpose} icons`,
+      ).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    }
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type']).toBe(icon.type);
+      if (icon.type === 'image/png') expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    }
+  });
+});
