@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { business } from '../src/config/business.ts';
 import * as renderer from '../src/entry-server.tsx';
 import { loadConfig } from './config.ts';
-import { pageHandler, pageSecurityHeaders } from './pages.ts';
+import { pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
 import { startServer } from './runtime.ts';
 import { StaticFiles } from './static.ts';
 
@@ -19,7 +20,8 @@ await startServer(config, {
         '*',
         pageSecurityHeaders({
           template,
-          analytics: Boolean(process.env.ANALYTICS_ID),
+          // The id this bundle was built with (the same define the browser bundle got), checked against run time.
+          analytics: Boolean(servedAnalyticsId(business.analyticsId, process.env.ANALYTICS_ID)),
           trustProxy: config.trustProxy,
         }),
       )

@@ -27,10 +27,26 @@ export function pageHandler(options: {
     const renderer = await options.renderer();
     const result = await renderer.render(`${url.pathname}${url.search}`);
     const html = renderer.fillTemplate(await options.template(), result);
-    return c.html(html, result.status as 200 | 404, {
-      'Cache-Control': result.status === 200 ? 'no-cache' : 'no-store',
-    });
+    const headers = { 'Cache-Control': result.status === 200 ? 'no-cache' : 'no-store', ETag: strongEtag(html) };
+    // Conditional requests only apply to a success (RFC 9110 §13.2.1); a 404 is always sent in full.
+    if (result.status === 200 && etagMatches(c.req.header('if-none-match'), headers.ETag)) {
+      return c.body(null, 304, headers);
+    }
+    return c.html(html, result.status as 200 | 404, headers);
   };
+}
+
+/** A strong validator for a rendered body: the same bytes, the same tag. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** `If-None-Match` against an ETag: `*`, or any listed tag by weak comparison (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
 /** `'sha256-…'` sources for every inline script of the page template (the theme script). */
@@ -52,16 +68,35 @@ export interface PageSecurityOptions {
   trustProxy?: boolean;
 }
 
+/**
+ * The analytics id pages are served for: the one the build embedded in the browser bundle (`business.analyticsId`,
+ * read at build time), so the policy allows exactly the tag the pages load. `ANALYTICS_ID` at run time must
+ * match it: a different value means the server would allow one tag while the pages load another, or none.
+ */
+export function servedAnalyticsId(built: string, atRunTime: string | undefined): string {
+  const runtime = atRunTime?.trim() ?? '';
+  if (runtime && runtime !== built) {
+    throw new Error(
+      `ANALYTICS_ID is "${runtime}" at run time but the build embedded ${built ? `"${built}"` : 'none'}: build again with the same ANALYTICS_ID`,
+    );
+  }
+  return built;
+}
+
 /** The Content-Security-Policy for pages: no inline script but the hashed theme script. */
 export function contentSecurityPolicy({ template, analytics }: PageSecurityOptions): string {
-  const tagHost = analytics ? ' https://www.googletagmanager.com' : '';
-  const collectHosts = analytics ? ' https://*.google-analytics.com https://*.analytics.google.com' : '';
+  // Google's hosts for the gtag.js tag (script) and what it sends (beacons as requests and images).
+  const tagHost = analytics ? ' https://*.googletagmanager.com' : '';
+  const collectHosts = analytics
+    ? ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
+    : '';
+  const imageHosts = analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(template).join(' ')}${tagHost}`,
     // React sets a few style attributes; no script can run through them.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${collectHosts}`,
+    `img-src 'self' data:${imageHosts}`,
     "font-src 'self'",
     `connect-src 'self'${collectHosts}`,
     "frame-ancestors 'none'",

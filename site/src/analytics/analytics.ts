@@ -11,6 +11,7 @@ export type AnalyticsEvent =
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
@@ -88,11 +89,19 @@ export function trackScrollDepth(path: string): () => void {
   };
 }
 
-/** Loads the analytics tag, only when an id is configured. */
+/**
+ * Loads the analytics tag, only when an id is configured, in Google's documented gtag.js form. gtag.js reads
+ * commands only as `arguments` objects on `dataLayer` (arrays are ignored), hence the plain function.
+ */
 export function loadAnalyticsTag(id: string = business.analyticsId): void {
   if (!id || document.querySelector('script[data-analytics-tag]')) return;
   window.dataLayer ??= [];
-  window.dataLayer.push(['js', new Date()], ['config', id]);
+  window.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js expects the Arguments object itself.
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', id);
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
