@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectFormAxeClean } from './lead-form-helpers.ts';
+import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { leadsWith, mailsMentioning, uniqueEmail } from './leads.ts';
 import { useStoredTheme, waitForHydration } from './support.ts';
 
@@ -114,6 +114,7 @@ test.describe('free SEO audit form', () => {
 
     await expect(successToast(page)).toBeVisible();
     for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).toHaveValue('');
+    await expectOneFormSubmit(page, 'seo_audit');
     await expectPageAxeClean(page, '/client-results after success');
 
     const stored = await leadsWith(request, values.email, 'audit_request');

@@ -5,6 +5,7 @@ import {
   chooseWithKeyboard,
   expectFormAxeClean,
   expectLeadMails,
+  expectOneFormSubmit,
   loseFirstAnswer,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
@@ -104,6 +105,7 @@ test.describe('book consultation page', () => {
 
     const thanks = page.getByRole('heading', { name: 'Strategy Submitted!' });
     await expect(thanks).toBeFocused();
+    await expectOneFormSubmit(page, 'consultation');
     await expect(page.getByText('confirmation e-mail with your consultation time within 2 hours')).toBeVisible();
     await expect(page.getByRole('link', { name: /Chat on WhatsApp now/ })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import {
   chooseWithKeyboard,
   expectFormAxeClean,
   expectLeadMails,
+  expectOneFormSubmit,
   loseFirstAnswer,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
@@ -68,6 +69,19 @@ test.describe('contact page', () => {
     }
   });
 
+  test('the collection notice says who collects the details, how to reach them and where rights are explained', async ({
+    page,
+  }) => {
+    const f = await open(page);
+    const notice = f.root.getByText(/collects these details/);
+    await expect(notice).toContainText('Tallowood Digital Pty Ltd collects these details');
+    await expect(notice).toContainText('Level 2, 120 Collins Street, Melbourne VIC 3000');
+    await expect(notice).toContainText(agencyEmail);
+    await expect(notice).toContainText('(03) 9111 4820');
+    await expect(notice).toContainText('how to access or correct your details and how to make a complaint');
+    await expect(notice.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   test('a visitor sends a message with the keyboard alone', async ({ page, request }) => {
     const f = await open(page);
     const email = uniqueEmail('contact-keyboard');
@@ -96,6 +110,7 @@ test.describe('contact page', () => {
 
     const thanks = page.getByRole('heading', { name: successTitle });
     await expect(thanks).toBeFocused();
+    await expectOneFormSubmit(page, 'contact');
     await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(page.getByRole('main').getByRole('link', { name: /Call \(03\) 9111 4820/ })).toHaveAttribute(
       'href',

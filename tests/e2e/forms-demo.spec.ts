@@ -5,6 +5,7 @@ import {
   chooseWithKeyboard,
   expectFormAxeClean,
   expectLeadMails,
+  expectOneFormSubmit,
   loseFirstAnswer,
   toastWith,
 } from './lead-form-helpers.ts';
@@ -84,6 +85,7 @@ test.describe('AI demo request page', () => {
     );
     const thanks = page.getByRole('heading', { name: thanksTitle });
     await expect(thanks).toBeFocused();
+    await expectOneFormSubmit(page, 'demo_request');
     await expectFormAxeClean(page, 'main', 'demo form, success');
 
     const leads = await leadsWith(request, email, 'demo_request');

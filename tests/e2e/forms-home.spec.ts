@@ -5,6 +5,7 @@ import {
   chooseWithKeyboard,
   expectFormAxeClean,
   expectLeadMails,
+  expectOneFormSubmit,
   loseFirstAnswer,
   toastWith,
 } from './lead-form-helpers.ts';
@@ -87,6 +88,7 @@ test.describe('home page contact form', () => {
     const thanks = page.getByRole('heading', { name: "Thanks! We've Got Your Request" });
     await expect(thanks).toBeVisible();
     await expect(thanks).toBeFocused();
+    await expectOneFormSubmit(page, 'home_contact');
     await expect(f.section).toContainText('within 24 hours');
     await expect(f.section).toContainText('spam folder');
     await expect(f.name).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectFormAxeClean } from './lead-form-helpers.ts';
+import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { type CapturedMail, capturedMails, exportedLeads, mailsMentioning, uniqueEmail } from './leads.ts';
 import { useStoredTheme, waitForHydration } from './support.ts';
 
@@ -104,6 +104,7 @@ test.describe('newsletter sign-up', () => {
     await expect(pending).toBeVisible();
     await expect(box.locator(':focus')).toContainText(pendingText);
     await expect(submit).toHaveCount(0);
+    await expectOneFormSubmit(page, 'newsletter');
     await expectPageAxeClean(page, '/digital-trends subscribed');
 
     const [confirmation] = await mailsMentioning(address, 1);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectFormAxeClean } from './lead-form-helpers.ts';
+import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { capturedMails, mailsMentioning, uniqueEmail } from './leads.ts';
 import { useStoredTheme, waitForHydration } from './support.ts';
 
@@ -67,6 +67,7 @@ test.describe('unsubscribe form', () => {
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     await expect(email).toHaveCount(0);
+    await expectOneFormSubmit(page, 'unsubscribe');
     await expectPageAxeClean(page, '/unsubscribe success');
 
     const [notice] = await mailsMentioning(address, 1);

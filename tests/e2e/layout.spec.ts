@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { viewports, waitForHydration } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { manifest, viewports, waitForHydration } from './support.ts';
+
+/** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
+async function expectScrollToSettle(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+}
 
 const servicesSlugs = [
   'custom-website-design',
@@ -62,8 +75,9 @@ test.describe('header on desktop', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
-    // From here on, page time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // From here on, page time moves only when the test says so. The pause lands a second ahead: on a busy
+    // machine the page's clock may run on a little before it does.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const trigger = page.getByRole('banner').getByRole('button', { name: 'Services' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -202,10 +216,65 @@ test.describe('navigation behaviour', () => {
     await expect(page).toHaveTitle('Unsubscribe | Tallowood Digital');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/unsubscribe$/);
     await expect(page.locator('title')).toHaveCount(1);
+    const description = manifest.routes.find((route) => route.path === '/unsubscribe')?.description;
+    expect(description).toBeTruthy();
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description ?? '');
   });
 
-  test('a URL hash scrolls to its element', async ({ page }) => {
+  test('landing on a URL hash takes the visitor, and keyboard focus, to its element', async ({ page }) => {
     await page.goto('/#process-section');
-    await expect(page.locator('#process-section')).toBeInViewport();
+    await waitForHydration(page);
+    const section = page.locator('#process-section');
+    await expect(section).toBeInViewport();
+    // The browser scrolls to an anchor by itself; moving focus there is the site's own doing.
+    await expect(section).toBeFocused();
+  });
+
+  test('after landing on a URL hash, the next route change still starts at the top', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/#process-section');
+    await waitForHydration(page);
+    await expect(page.locator('#process-section')).toBeFocused();
+    await expectScrollToSettle(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Digital Trends', exact: true }).click();
+    await expect(page).toHaveURL(/\/digital-trends$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('navigation to a hash on a phone', () => {
+  // Reduced motion makes the kit scroll instantly, so the 100 ms can be timed to the millisecond.
+  test.use({ viewport: viewports.phone, hasTouch: true, reducedMotion: 'reduce' });
+
+  test("a client-side link to another page's section scrolls there 100 ms after the route change", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/unsubscribe');
+    await waitForHydration(page);
+    await page.clock.runFor(3000);
+    const getQuote = page.getByRole('link', { name: 'Get Quote' });
+    await expect(getQuote).toBeVisible();
+    // Page time stands still from here: the route change and its timers all start at this moment.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    // /unsubscribe has no contact section, so 'Get Quote' routes to the home page's (`/#contact-section`).
+    await getQuote.click();
+    await expect(page).toHaveURL(/\/#contact-section$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn Your Website Into a 24/7 Client Machine');
+    const section = page.locator('#contact-section');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.clock.runFor(99);
+    expect(await page.evaluate(() => window.scrollY), 'nothing moves before 100 ms').toBe(0);
+    await expect(section).not.toBeFocused();
+
+    await page.clock.runFor(1);
+    await expect(section).toBeInViewport();
+    await expect(section).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });

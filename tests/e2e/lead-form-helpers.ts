@@ -91,3 +91,11 @@ export async function expectFormAxeClean(page: Page, selector: string, context: 
   );
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
+
+/** The page reported exactly one successful submission, of this form, to analytics. */
+export async function expectOneFormSubmit(page: Page, form: string) {
+  const submits = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string } | null)?.event === 'form_submit'),
+  );
+  expect(submits, 'form_submit events on window.dataLayer').toEqual([{ event: 'form_submit', form }]);
+}

@@ -13,11 +13,13 @@ export function useScrollBehaviour(path: string): void {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each new path, which it does not read.
   useEffect(() => {
+    // Cleared before either branch: landing on a hash must not exempt the next navigation from starting at the top.
+    const landing = first.current;
+    first.current = false;
     const hash = window.location.hash;
     if (hash) return scrollToHash(hash);
     // The first render keeps the browser's own position (a reload or back/forward restores it).
-    if (!first.current) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-    first.current = false;
+    if (!landing) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     return undefined;
   }, [path]);
 

@@ -1,4 +1,5 @@
 import {
+  desktopQuery,
   ExitIntentDialog,
   FeatureCard,
   Grid,
@@ -13,6 +14,7 @@ import {
   StatTile,
   TestimonialCard,
   TextLink,
+  useMediaQuery,
 } from '@tallowood/design-system';
 import { home } from '../content/home.ts';
 import { conversionLinks } from '../content/navigation.ts';
@@ -21,6 +23,8 @@ import { HomeContactForm } from './home/HomeContactForm.tsx';
 
 export default function HomePage() {
   const { hero, painPoints, system, platforms, testimonials, process, industries, contact } = home;
+  // Social proof is a desktop feature here (spec §2): phones already carry the action bar along the bottom.
+  const desktop = useMediaQuery(desktopQuery);
   return (
     <>
       <Hero
@@ -117,7 +121,7 @@ export default function HomePage() {
         primary={{ label: home.exitIntent.cta, href: conversionLinks.exitIntent }}
         dismissLabel={home.exitIntent.dismiss}
       />
-      <SocialProofToast messages={home.socialProof} />
+      {desktop ? <SocialProofToast messages={home.socialProof} /> : null}
     </>
   );
 }
