@@ -2,6 +2,7 @@ import { themeInitScript } from '@tallowood/design-system';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
 import { siteUrl } from './config/site.ts';
+import { preloadIslands } from './islands/island.tsx';
 import { findRoute, pageFor, routes } from './routes/index.ts';
 
 export interface RenderResult {
@@ -20,8 +21,14 @@ const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*
 export async function render(url: string): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   await pageFor(pathname).preload();
+  // The page's islands render in full on the server; the browser wakes them when wanted.
+  await preloadIslands();
   // `prerender` waits for every lazy page and Suspense boundary: the HTML is complete.
-  const { prelude } = await prerender(<App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
+  const { prelude } = await prerender(<App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />, {
+    // Every boundary inline, however large: React would otherwise move big ones to the end of the
+    // document behind an inline script, which the page's CSP forbids and no-JS visitors never see.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const markup = await new Response(prelude).text();
   const head = markup.match(leadingHeadTags)?.[0] ?? '';
   return { status: findRoute(pathname) ? 200 : 404, head, html: markup.slice(head.length) };

@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { useStoredTheme, waitForHydration } from './support.ts';
+import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const failureText = 'Something went wrong. Please try again or email us directly.';
 const serviceMissing = 'Please select a service you need help with.';
@@ -33,6 +33,7 @@ function form(page: Page) {
 async function openHome(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
+  await reachIsland(page, '#contact-form-section');
   return form(page);
 }
 

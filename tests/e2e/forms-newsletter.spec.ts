@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { type CapturedMail, capturedMails, exportedLeads, mailsMentioning, uniqueEmail } from './leads.ts';
-import { useStoredTheme, waitForHydration } from './support.ts';
+import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const pendingText = 'Almost there! Check your inbox and click the link to confirm your subscription.';
 const failureText = 'We could not subscribe you just now. Please try again in a moment.';
@@ -58,6 +58,7 @@ const mailsTo = (address: string, subject: string) =>
 async function openBox(page: Page) {
   await page.goto('/digital-trends');
   await waitForHydration(page);
+  await reachIsland(page, '#newsletter');
   const box = page.locator('#newsletter');
   return {
     box,

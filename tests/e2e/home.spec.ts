@@ -43,6 +43,12 @@ async function pauseAfterHydration(page: Page) {
 }
 
 /** The pointer leaving the window through its top edge. */
+/** The exit-intent offer and social proof load after hydration, on desktop only. */
+async function waitForDesktopExtras(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
 async function pointerLeavesThroughTop(page: Page) {
   await page.evaluate(() =>
     document.documentElement.dispatchEvent(
@@ -73,7 +79,7 @@ test.describe('home page', () => {
 
   test('the exit-intent popup opens once per visit and "No thanks..." dismisses it', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopExtras(page);
     const dialog = page.getByRole('dialog', { name: 'Wait! Get a free website audit' });
     await expect(dialog).toHaveCount(0);
 
@@ -94,7 +100,7 @@ test.describe('home page', () => {
 
   test('leaving through the sides or bottom does not open the popup', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopExtras(page);
     await page.evaluate(() =>
       document.documentElement.dispatchEvent(
         new MouseEvent('mouseout', { bubbles: true, clientX: 0, clientY: 400, relatedTarget: null }),
@@ -105,7 +111,7 @@ test.describe('home page', () => {
 
   test('following the popup goes to the contact page with the campaign tags', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopExtras(page);
     await pointerLeavesThroughTop(page);
     await page.getByRole('dialog').getByRole('link', { name: 'Claim My Free Audit' }).click();
     await expect(page).toHaveURL(/\/contact\?utm_source=exit_intent&utm_medium=popup&utm_campaign=free_audit$/);

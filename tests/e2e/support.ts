@@ -68,3 +68,21 @@ export async function waitForHydration(page: Page) {
     return nodes.every((node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
   });
 }
+
+/**
+ * Brings a part of the page that loads its code as the visitor approaches (an island, such as a form
+ * further down) into view, and waits until React has adopted it: the state a visitor is in once they
+ * have scrolled to it.
+ */
+export async function reachIsland(page: Page, selector: string) {
+  const island = page.locator(`${selector} [data-island]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      island.evaluate((element) => {
+        const first = element.querySelector('form, div, section');
+        return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
+      }),
+    )
+    .toBe(true);
+}

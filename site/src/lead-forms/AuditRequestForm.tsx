@@ -29,7 +29,7 @@ export function AuditRequestForm() {
   const words = clientResults.audit.form;
   const { toast } = useToast();
   const titleId = useId();
-  const { form, onSubmit, status } = useLeadForm({
+  const { form, onSubmit, status, formRef } = useLeadForm({
     schema: auditRequestSchema,
     endpoint: 'audit-requests',
     analyticsName: 'seo_audit',
@@ -44,7 +44,7 @@ export function AuditRequestForm() {
   }, [status, reset]);
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
         {words.title}
       </h3>

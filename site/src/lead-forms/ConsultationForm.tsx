@@ -45,7 +45,7 @@ const { form: words, success } = consultationPage;
 
 /** The free strategy consultation booking (`formType: 'consultation'`). */
 export function ConsultationForm() {
-  const { form, onSubmit, status, failure, failureRef, successRef } = useLeadForm({
+  const { form, onSubmit, status, failure, failureRef, successRef, formRef } = useLeadForm({
     schema: consultationSchema,
     endpoint: 'inquiries',
     analyticsName: 'consultation',
@@ -98,7 +98,7 @@ export function ConsultationForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="consultation-form-title">
+    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="consultation-form-title">
       <div>
         <h2 id="consultation-form-title" className={styles.title}>
           {words.title}

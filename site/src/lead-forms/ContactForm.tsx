@@ -27,7 +27,7 @@ const { form: words, success } = contactPage;
 
 /** The contact page's message form (`formType: 'contact'`). */
 export function ContactForm() {
-  const { form, onSubmit, status, failure, failureRef, successRef } = useLeadForm({
+  const { form, onSubmit, status, failure, failureRef, successRef, formRef } = useLeadForm({
     schema: contactSchema,
     endpoint: 'inquiries',
     analyticsName: 'contact',
@@ -70,7 +70,7 @@ export function ContactForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <div>
         <h2 id="contact-form-title" className={styles.title}>
           {words.title}

@@ -23,7 +23,7 @@ const { form: words, toasts, success } = demoPage;
 
 /** The AI solutions demo request. */
 export function DemoRequestForm() {
-  const { form, onSubmit, status, successRef } = useLeadForm({
+  const { form, onSubmit, status, successRef, formRef } = useLeadForm({
     schema: demoRequestSchema,
     endpoint: 'demo-requests',
     analyticsName: 'demo_request',
@@ -59,7 +59,7 @@ export function DemoRequestForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="demo-form-title">
+    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="demo-form-title">
       <div>
         <h2 id="demo-form-title" className={styles.title}>
           {words.title}

@@ -22,7 +22,7 @@ const serviceItems = serviceOptions.map((option) => ({ id: option, label: option
 
 /** The home page's "client machine" request: audit and quote within 24 hours. */
 export function HomeContactForm() {
-  const { form, onSubmit, status, successRef } = useLeadForm({
+  const { form, onSubmit, status, successRef, formRef } = useLeadForm({
     schema: homeContactSchema,
     endpoint: 'contact-submissions',
     analyticsName: 'home_contact',
@@ -82,7 +82,7 @@ export function HomeContactForm() {
 
   return (
     <div ref={listenForEnter}>
-      <Form onSubmit={onSubmit} aria-label="Free audit and quote request">
+      <Form ref={formRef} onSubmit={onSubmit} aria-label="Free audit and quote request">
         <FormErrorSummary control={control} order={fieldOrder} headingLevel={3} />
         <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
           <FormTextField control={control} name="name" label={homeForm.labels.name} autoComplete="name" isRequired />

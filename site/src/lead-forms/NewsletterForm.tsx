@@ -20,7 +20,7 @@ export interface NewsletterFormProps {
 
 /** The newsletter sign-up (double opt-in): on success the visitor is asked to confirm from their inbox. */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { form, onSubmit, status } = useLeadForm<typeof newsletterSchema, { accepted: boolean }>({
+  const { form, onSubmit, status, formRef } = useLeadForm<typeof newsletterSchema, { accepted: boolean }>({
     schema: newsletterSchema,
     endpoint: 'newsletter',
     analyticsName: 'newsletter',
@@ -46,7 +46,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={props['aria-labelledby']}>
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={props['aria-labelledby']}>
       <FormErrorSummary control={form.control} order={['email']} headingLevel={3} />
       <div className={styles.row}>
         <FormTextField

@@ -11,7 +11,7 @@ import { useLeadForm } from './useLeadForm.ts';
 /** The unsubscribe form: puts an address on the suppression list and tells the agency. */
 export function UnsubscribeForm() {
   const words = unsubscribe.form;
-  const { form, onSubmit, status } = useLeadForm<typeof unsubscribeSchema, { unsubscribed: boolean }>({
+  const { form, onSubmit, status, formRef } = useLeadForm<typeof unsubscribeSchema, { unsubscribed: boolean }>({
     schema: unsubscribeSchema,
     endpoint: 'unsubscribe',
     analyticsName: 'unsubscribe',
@@ -43,7 +43,7 @@ export function UnsubscribeForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {words.title}
       </h2>

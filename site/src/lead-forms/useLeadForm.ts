@@ -59,6 +59,24 @@ export interface UseLeadFormResult<TSchema extends AnySchema, TData> {
   successRef: RefObject<HTMLElement | null>;
   /** Back to an empty form for another submission. */
   startOver: () => void;
+  /** Pass to the `<Form>` as `ref`: it takes over what the visitor typed before the form's code arrived. */
+  formRef: (element: HTMLFormElement | null) => void;
+}
+
+/**
+ * The value a control holds that the form state does not know yet, if any. The server's HTML is editable
+ * before the form's code has loaded, so a quick visitor may already have typed or ticked something.
+ */
+function typedValue(control: Element | RadioNodeList | null, current: unknown): string | boolean | undefined {
+  if (control instanceof RadioNodeList)
+    return control.value !== '' && control.value !== current ? control.value : undefined;
+  if (control instanceof HTMLInputElement && control.type === 'checkbox')
+    return typeof current === 'boolean' && control.checked !== current ? control.checked : undefined;
+  const editable =
+    control instanceof HTMLTextAreaElement ||
+    (control instanceof HTMLInputElement && !['hidden', 'radio', 'submit', 'button', 'reset'].includes(control.type));
+  if (!editable) return undefined;
+  return control.value !== '' && control.value !== current ? control.value : undefined;
 }
 
 /**
@@ -171,5 +189,16 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
     setStatus('editing');
   }, [form, keys]);
 
-  return { form, onSubmit, status, failure, data, failureRef, successRef, startOver };
+  const formRef = useCallback(
+    (element: HTMLFormElement | null) => {
+      if (!element) return;
+      for (const [name, current] of Object.entries(form.getValues() as Record<string, unknown>)) {
+        const typed = typedValue(element.elements.namedItem(name), current);
+        if (typed !== undefined) form.setValue(name as FieldPath<Input>, typed as never, { shouldDirty: true });
+      }
+    },
+    [form],
+  );
+
+  return { form, onSubmit, status, failure, data, failureRef, successRef, startOver, formRef };
 }

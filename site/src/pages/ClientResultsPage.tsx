@@ -1,6 +1,6 @@
 import { CaseStudyCard, Grid, Hero, JumpLinkButton, Section, TextLink } from '@tallowood/design-system';
 import { clientResults } from '../content/client-results.ts';
-import { AuditRequestForm } from '../lead-forms/AuditRequestForm.tsx';
+import { AuditRequestForm } from '../lead-forms/islands.ts';
 import * as styles from './ClientResultsPage.css.ts';
 
 const pagePath = '/client-results';

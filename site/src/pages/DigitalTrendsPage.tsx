@@ -2,7 +2,7 @@ import { CtaBlock, FilterTabs, Hero, Section } from '@tallowood/design-system';
 import { useId, useState } from 'react';
 import { digitalTrends } from '../content/digital-trends.ts';
 import { newsletter } from '../content/newsletter.ts';
-import { NewsletterForm } from '../lead-forms/NewsletterForm.tsx';
+import { NewsletterForm } from '../lead-forms/islands.ts';
 import * as styles from './DigitalTrendsPage.css.ts';
 
 export default function DigitalTrendsPage() {

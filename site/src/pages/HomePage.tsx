@@ -1,6 +1,5 @@
 import {
   desktopQuery,
-  ExitIntentDialog,
   FeatureCard,
   Grid,
   Hero,
@@ -10,20 +9,22 @@ import {
   ProcessSteps,
   Section,
   ServiceCard,
-  SocialProofToast,
   StatTile,
   TestimonialCard,
   TextLink,
   useMediaQuery,
 } from '@tallowood/design-system';
+import { lazy, Suspense } from 'react';
 import { home } from '../content/home.ts';
-import { conversionLinks } from '../content/navigation.ts';
 import * as styles from './HomePage.css.ts';
-import { HomeContactForm } from './home/HomeContactForm.tsx';
+
+const HomeExtras = lazy(() => import('../widgets/HomeExtras.tsx'));
+
+import { HomeContactForm } from '../lead-forms/islands.ts';
 
 export default function HomePage() {
   const { hero, painPoints, system, platforms, testimonials, process, industries, contact } = home;
-  // Social proof is a desktop feature here (spec §2): phones already carry the action bar along the bottom.
+  // Exit intent needs a mouse and social proof is a desktop feature (spec §2): phones carry the action bar instead.
   const desktop = useMediaQuery(desktopQuery);
   return (
     <>
@@ -115,13 +116,11 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <ExitIntentDialog
-        title={home.exitIntent.title}
-        body={home.exitIntent.body}
-        primary={{ label: home.exitIntent.cta, href: conversionLinks.exitIntent }}
-        dismissLabel={home.exitIntent.dismiss}
-      />
-      {desktop ? <SocialProofToast messages={home.socialProof} /> : null}
+      {desktop ? (
+        <Suspense fallback={null}>
+          <HomeExtras />
+        </Suspense>
+      ) : null}
     </>
   );
 }

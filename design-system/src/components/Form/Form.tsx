@@ -1,8 +1,14 @@
+import type { Ref } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './Form.css.ts';
 
 export interface FormProps extends RACFormProps {
+  /**
+   * The `<form>` element, e.g. to read what was typed before the page's script arrived.
+   * @default undefined
+   */
+  ref?: Ref<HTMLFormElement>;
   /**
    * `'aria'` shows errors through the kit's fields (from react-hook-form or the server) without the browser's
    * bubbles; `'native'` also blocks submit on the browser's constraint checks.

@@ -1,1 +1,0 @@
-export { HomeContactForm } from '../../lead-forms/HomeContactForm.tsx';
