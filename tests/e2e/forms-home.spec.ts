@@ -196,6 +196,40 @@ test.describe('home page contact form', () => {
     await expect(page.getByRole('heading', { name: "Thanks! We've Got Your Request" })).toBeVisible();
   });
 
+  test('keeps what a visitor typed before the form was ready', async ({ page, request }) => {
+    // Hold the form's code back, as a slow phone would, while the visitor starts typing into the page.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/HomeContactForm-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const f = form(page);
+    const email = uniqueEmail('home-early');
+    await f.name.fill('Early Bird');
+    await f.email.fill(email);
+    const adopted = () =>
+      f.section
+        .locator('form')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    expect(await adopted(), 'the form is still server HTML while its code is held').toBe(false);
+
+    release();
+    await reachIsland(page, '#contact-form-section');
+    await expect(f.name).toHaveValue('Early Bird');
+    await f.business.fill('Dawn Bakery');
+    await f.phone.fill('0412 345 678');
+    await choose(page, f.service, 'New Website');
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: "Thanks! We've Got Your Request" })).toBeVisible();
+    const [lead] = await leadsWith(request, email, 'contact_submission');
+    expect(lead).toMatchObject({ name: 'Early Bird', email, company: 'Dawn Bakery' });
+  });
+
   test('a double click on submit stores one lead', async ({ page, request }) => {
     const f = await openHome(page);
     const email = uniqueEmail('home-double');
