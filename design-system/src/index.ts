@@ -5,7 +5,19 @@ export { desktopQuery, layout, mobileQuery, timing, toastLimits } from './consta
 export { vars } from './themes/contract.css.ts';
 export { darkThemeClass } from './themes/dark.css.ts';
 export { cx, withClassName } from './utils/classNames.ts';
-export { type Clock, ClockProvider, createManualClock, type ManualClock, useClock } from './utils/clock.tsx';
+export {
+  browserClock,
+  type Clock,
+  ClockProvider,
+  createManualClock,
+  type ManualClock,
+  useClock,
+} from './utils/clock.tsx';
+export type { LabelledLink } from './utils/links.ts';
+
+// Routing: the kit's links and link buttons navigate through RAC; the site connects this provider to its router.
+
+export { RouterProvider } from 'react-aria-components';
 
 // Layout
 
@@ -26,6 +38,11 @@ export {
   iconButtonSizes,
   iconButtonVariants,
 } from './components/IconButton/IconButton.tsx';
+export {
+  type JumpAction,
+  JumpLinkButton,
+  type JumpLinkButtonProps,
+} from './components/JumpLinkButton/JumpLinkButton.tsx';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkButton.tsx';
 export { TextLink, type TextLinkProps } from './components/TextLink/TextLink.tsx';
 
@@ -38,7 +55,12 @@ export {
   type ErrorSummaryProps,
   focusField,
 } from './components/ErrorSummary/ErrorSummary.tsx';
-export { FieldDescription, FieldLabel, type FieldLabelProps } from './components/Field/Field.tsx';
+export {
+  FieldDescription,
+  type FieldDescriptionProps,
+  FieldLabel,
+  type FieldLabelProps,
+} from './components/Field/Field.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
 export { Form, type FormProps } from './components/Form/Form.tsx';
 export {
@@ -81,6 +103,7 @@ export {
   ToastProvider,
   type ToastProviderProps,
   type ToastQueue,
+  type ToastQueueOptions,
   ToastRegion,
   type ToastRegionProps,
   toast,
@@ -92,6 +115,8 @@ export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } 
 
 // Navigation
 
+// Pairs a trigger button with a `Dialog`, as in the Dialog docs.
+export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs/Breadcrumbs.tsx';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog.tsx';
 export { type FilterTabItem, FilterTabs, type FilterTabsProps } from './components/FilterTabs/FilterTabs.tsx';
@@ -155,11 +180,6 @@ export {
   finePointerQuery,
 } from './components/ExitIntentDialog/ExitIntentDialog.tsx';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions.tsx';
-export {
-  type JumpAction,
-  JumpLinkButton,
-  type JumpLinkButtonProps,
-} from './components/FloatingActions/JumpLinkButton.tsx';
 export { MobileActionBar, type MobileActionBarProps } from './components/MobileActionBar/MobileActionBar.tsx';
 export {
   type SocialProofMessage,

@@ -1,5 +1,5 @@
+import { RouterProvider } from '@tallowood/design-system';
 import { useCallback } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
