@@ -16,10 +16,15 @@ export const timing = {
   socialProofVisible: 5000,
   /** Toasts dismiss themselves after this long unless paused. */
   toastDuration: 5000,
-  /** Tooltip opens after the pointer rests this long. */
+  /** Tooltip opens after the pointer rests on its trigger this long (keyboard focus opens it at once). */
   tooltipDelay: 700,
-  /** Moving between tooltips within this long opens the next at once. */
-  tooltipCloseDelay: 300,
+  /**
+   * Skip delay: after a tooltip closes, pointing at another trigger within this long opens that one at once, with
+   * no `tooltipDelay`. A tooltip closes as soon as the pointer leaves; this is not a close delay. RAC's own
+   * `closeDelay` keeps a tooltip open after the pointer leaves, and its warm-up window is at least 500 ms, so the
+   * kit's `TooltipTrigger` times opening itself (RAC's delays at 0).
+   */
+  tooltipSkipDelay: 300,
   /** Pricing calendar reveal scrolls to it after this long. */
   revealScrollDelay: 100,
 } as const;

@@ -2,20 +2,24 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /** The timer functions timed components use, so stories and tests can drive time by hand. */
 export interface Clock {
+  /** Milliseconds since an arbitrary start; only differences mean anything. */
+  now(): number;
   setTimeout(callback: () => void, ms: number): number;
   clearTimeout(id: number | undefined): void;
   setInterval(callback: () => void, ms: number): number;
   clearInterval(id: number | undefined): void;
 }
 
-const realClock: Clock = {
+/** The browser's own timers: what every timed component uses unless a `ClockProvider` says otherwise. */
+export const browserClock: Clock = {
+  now: () => performance.now(),
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (id) => window.clearTimeout(id),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
   clearInterval: (id) => window.clearInterval(id),
 };
 
-const ClockContext = createContext<Clock>(realClock);
+const ClockContext = createContext<Clock>(browserClock);
 
 /** Gives the components below a clock; without one they use the browser's timers. */
 export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
@@ -37,7 +41,8 @@ interface Timer {
 /** A clock that moves only when told: `advance(ms)` fires every timer due, in order. */
 export interface ManualClock extends Clock {
   /** Milliseconds advanced so far. */
-  readonly now: number;
+  now(): number;
+  /** Moves time forward, firing every timer that falls due on the way, in order. */
   advance(ms: number): void;
 }
 
@@ -54,9 +59,7 @@ export function createManualClock(): ManualClock {
     if (id !== undefined) timers.delete(id);
   };
   return {
-    get now() {
-      return now;
-    },
+    now: () => now,
     setTimeout: (callback, ms) => add(callback, ms),
     setInterval: (callback, ms) => add(callback, ms, Math.max(1, ms)),
     clearTimeout: remove,

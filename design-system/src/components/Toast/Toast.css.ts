@@ -38,7 +38,7 @@ export const toast = recipe({
     paddingInlineEnd: vars.space['1'],
     borderRadius: vars.radius.lg,
     border: '1px solid',
-    boxShadow: `0 8px 24px ${vars.color.shadowStrong}`,
+    boxShadow: vars.shadow.lg,
     // Horizontal drags belong to the swipe; vertical ones still scroll the page.
     touchAction: 'pan-y',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,

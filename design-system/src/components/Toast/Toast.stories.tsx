@@ -1,9 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { timing, toastLimits } from '../../constants.ts';
+import { layout, timing, toastLimits } from '../../constants.ts';
+import { type Clock, createManualClock } from '../../utils/clock.tsx';
 import { Button } from '../Button/Button.tsx';
-import { createToastQueue, type ToastOptions, ToastProvider, toast, useToast } from './Toast.tsx';
+import {
+  createToastQueue,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  ToastRegion,
+  toast,
+  useToast,
+} from './Toast.tsx';
 
 const success: ToastOptions = {
   variant: 'success',
@@ -38,63 +47,91 @@ function ShowButton({ toasts }: { toasts: ToastOptions[] }) {
   );
 }
 
+interface ToastDemoProps extends Omit<ToastProviderProps, 'queue' | 'children'> {
+  /** What "Show toast" shows, in turn. */
+  toasts?: ToastOptions[];
+  /** Toasts already showing when the story opens. */
+  initial?: ToastOptions[];
+  /** The clock the story's queue times toasts on. */
+  clock?: Clock;
+}
+
 /** Each story gets its own queue, so stories and their tests never share toasts. */
-function ToastDemo({ toasts = [success], initial = [] }: { toasts?: ToastOptions[]; initial?: ToastOptions[] }) {
+function ToastDemo({ toasts = [success], initial = [], clock, ...props }: ToastDemoProps) {
   const [queue] = useState(() => {
-    const fresh = createToastQueue();
+    const fresh = createToastQueue({ clock });
     for (const options of initial) toast(options, fresh);
     return fresh;
   });
   return (
-    <ToastProvider queue={queue}>
+    <ToastProvider {...props} queue={queue}>
       <ShowButton toasts={toasts} />
     </ToastProvider>
   );
 }
 
+/** Tall enough that the fixed corner region falls inside the story's screenshot. */
+const fullHeight: Decorator = (Story) => (
+  <div style={{ minHeight: 'calc(100vh - 32px)' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * Stories time toasts on this clock, which moves only when a play function says so: captures and assertions never
+ * race a real 5 s timeout. `Playground` uses the browser's clock, as the site does.
+ */
+const clock = createManualClock();
+
 const meta = {
   title: 'Feedback/Toast',
-  component: ToastDemo,
-} satisfies Meta<typeof ToastDemo>;
+  component: ToastProvider,
+  subcomponents: { ToastRegion },
+  decorators: [fullHeight],
+  render: (args) => <ToastDemo {...args} clock={clock} />,
+} satisfies Meta<typeof ToastProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 const showButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Show toast' });
+/** Lets React commit what a clock step changed before the next assertion. */
+const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Press the button: toasts here close after 5 s on the browser's clock, as on the site, and pause while hovered. */
+export const Playground: Story = {
+  render: (args) => <ToastDemo {...args} toasts={[success, failure, demo]} />,
+};
 
 /** Three variants at rest, pinned (no timeout) so the screenshot holds still. */
 export const Appearance: Story = {
-  args: {
-    initial: [
-      { ...demo, timeout: 0 },
-      { ...failure, timeout: 0 },
-      { ...success, timeout: 0 },
-    ],
-  },
-  decorators: [
-    // Tall enough that the fixed corner region falls inside the story's screenshot.
-    (Story) => (
-      <div style={{ minHeight: 'calc(100vh - 32px)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => (
+    <ToastDemo
+      {...args}
+      clock={clock}
+      initial={[
+        { ...demo, timeout: 0 },
+        { ...failure, timeout: 0 },
+        { ...success, timeout: 0 },
+      ]}
+    />
+  ),
   parameters: { screenshot: { phone: true } },
   play: async () => {
     const toasts = body.getAllByRole('alertdialog');
     await expect(toasts).toHaveLength(3);
-    // Newest first, each 356 px wide (on a wide screen), 14 px apart.
+    // Newest first, 14 px apart; 356 px wide, or the full width less a 16 px margin each side on phones.
     await expect(toasts[0]).toHaveAccessibleName('Success!');
     const [first, second] = toasts.map((element) => element.getBoundingClientRect()) as [DOMRect, DOMRect];
-    await expect(first.width).toBe(toastLimits.width);
+    const phone = window.innerWidth < layout.mobileBreakpoint;
+    await expect(first.width).toBe(phone ? window.innerWidth - 32 : toastLimits.width);
     await expect(second.top - first.bottom).toBe(toastLimits.gap);
   },
 };
 
 export const AtMostThreeVisible: Story = {
-  args: { toasts: [success, failure, demo] },
+  render: (args) => <ToastDemo {...args} clock={clock} toasts={[success, failure, demo]} />,
   play: async ({ canvas }) => {
     for (let i = 0; i < 4; i += 1) await userEvent.click(showButton(canvas));
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(toastLimits.maxVisible));
@@ -109,31 +146,79 @@ export const AtMostThreeVisible: Story = {
   },
 };
 
-/** Real time: RAC's toast timers run on the browser clock. */
+/** Closes itself exactly `timing.toastDuration` (5000 ms) after it appears. */
 export const AutoDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(showButton(canvas));
     const shown = await body.findByRole('alertdialog', { name: 'Success!' });
-    await sleep(timing.toastDuration - 500);
+    clock.advance(timing.toastDuration - 1);
+    await settle();
     await expect(shown).toBeInTheDocument();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 1500 });
+    clock.advance(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
 };
 
+/** The timeout stands still while the pointer rests on the toasts, and runs on for what was left once it leaves. */
 export const PausesWhileHovered: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(showButton(canvas));
     const shown = await body.findByRole('alertdialog', { name: 'Success!' });
+    clock.advance(1000);
     await userEvent.hover(shown);
-    await sleep(timing.toastDuration + 300);
+    clock.advance(timing.toastDuration * 3);
+    await settle();
     await expect(shown).toBeInTheDocument();
     await userEvent.unhover(shown);
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: timing.toastDuration });
+    // 1000 ms had run before the pause: 4000 ms remain.
+    clock.advance(timing.toastDuration - 1000 - 1);
+    await settle();
+    await expect(shown).toBeInTheDocument();
+    clock.advance(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+
+    // Ends as named: a fresh toast held well past its timeout by the resting pointer.
+    await userEvent.click(showButton(canvas));
+    const held = await body.findByRole('alertdialog', { name: 'Success!' });
+    await userEvent.hover(held);
+    clock.advance(timing.toastDuration * 2);
+    await settle();
+    await expect(held).toBeInTheDocument();
+  },
+};
+
+/** Focus inside the region (Alt+T) pauses the timeout too, so a keyboard user can read and act. */
+export const PausesWhileFocused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(showButton(canvas));
+    const shown = await body.findByRole('alertdialog', { name: 'Success!' });
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await expect(shown).toHaveFocus();
+    clock.advance(timing.toastDuration * 3);
+    await settle();
+    await expect(shown).toBeInTheDocument();
+    // Focus leaves the region: the full 5000 ms remain, since none had run before the focus.
+    showButton(canvas).focus();
+    await waitFor(() => expect(showButton(canvas)).toHaveFocus());
+    clock.advance(timing.toastDuration - 1);
+    await settle();
+    await expect(shown).toBeInTheDocument();
+    clock.advance(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+
+    // Ends as named: a fresh toast held well past its timeout by focus inside it.
+    await userEvent.click(showButton(canvas));
+    const held = await body.findByRole('alertdialog', { name: 'Success!' });
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await expect(held).toHaveFocus();
+    clock.advance(timing.toastDuration * 2);
+    await settle();
+    await expect(held).toBeInTheDocument();
   },
 };
 
 export const DismissWithCloseButton: Story = {
-  args: { toasts: [failure] },
+  render: (args) => <ToastDemo {...args} clock={clock} toasts={[failure]} />,
   play: async ({ canvas }) => {
     await userEvent.click(showButton(canvas));
     const shown = await body.findByRole('alertdialog', { name: 'Submission Error' });

@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import {
   createContext,
   type PointerEvent,
@@ -19,10 +20,16 @@ import {
 } from 'react-aria-components';
 import { timing, toastLimits } from '../../constants.ts';
 import { withClassName } from '../../utils/classNames.ts';
+import { browserClock, type Clock } from '../../utils/clock.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Toast.css.ts';
 
-export const toastVariants = ['default', 'success', 'destructive'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type ToastVariants = NonNullable<RecipeVariants<typeof styles.toast>>;
+
+export const toastVariants = ['default', 'success', 'destructive'] as const satisfies readonly NonNullable<
+  ToastVariants['variant']
+>[];
 
 /** What a toast shows. */
 export interface ToastContent {
@@ -37,7 +44,7 @@ export interface ToastContent {
    * Colour role: neutral, success (green) or destructive (red).
    * @default 'default'
    */
-  variant?: (typeof toastVariants)[number];
+  variant?: ToastVariants['variant'];
 }
 
 export interface ToastOptions extends ToastContent {
@@ -56,9 +63,72 @@ export interface ToastOptions extends ToastContent {
 /** A queue of toasts; mount one `ToastRegion` (or `ToastProvider`) per queue. */
 export type ToastQueue = RACToastQueue<ToastContent>;
 
+/**
+ * The timer RAC keeps on each toast (`reset`, `pause`, `resume`), run on a kit `Clock` instead of the browser's
+ * timers, so a story or test can move toast time by hand.
+ */
+class ClockTimer {
+  private id: number | undefined;
+  private startedAt = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly callback: () => void,
+    private remaining: number,
+  ) {}
+
+  reset(delay: number) {
+    this.pause();
+    this.remaining = delay;
+    this.resume();
+  }
+
+  pause() {
+    if (this.id === undefined) return;
+    this.clock.clearTimeout(this.id);
+    this.id = undefined;
+    this.remaining -= this.clock.now() - this.startedAt;
+  }
+
+  resume() {
+    if (this.id !== undefined || this.remaining <= 0) return;
+    this.startedAt = this.clock.now();
+    this.id = this.clock.setTimeout(() => {
+      this.id = undefined;
+      this.remaining = 0;
+      this.callback();
+    }, this.remaining);
+  }
+}
+
+class ClockToastQueue extends RACToastQueue<ToastContent> {
+  constructor(private readonly clock: Clock) {
+    super({ maxVisibleToasts: toastLimits.maxVisible });
+  }
+
+  override add(content: ToastContent, options: { timeout?: number; onClose?: () => void } = {}) {
+    const key = super.add(content, options);
+    // The newest toast is always the first visible one. RAC's own timer runs on the browser clock; swap in one
+    // on `clock` before the toast mounts (its region starts the timer from an effect).
+    const added = this.visibleToasts[0];
+    if (added?.key === key && options.timeout) {
+      added.timer = new ClockTimer(this.clock, () => this.close(key), options.timeout) as unknown as typeof added.timer;
+    }
+    return key;
+  }
+}
+
+export interface ToastQueueOptions {
+  /**
+   * The clock toast timeouts run on (pausing while the region is hovered or focused works the same).
+   * @default the browser's timers
+   */
+  clock?: Clock;
+}
+
 /** A new queue showing at most `toastLimits.maxVisible` toasts at once; the rest wait their turn. */
-export function createToastQueue(): ToastQueue {
-  return new RACToastQueue<ToastContent>({ maxVisibleToasts: toastLimits.maxVisible });
+export function createToastQueue({ clock = browserClock }: ToastQueueOptions = {}): ToastQueue {
+  return new ClockToastQueue(clock);
 }
 
 /** The application's queue, used when no other is given. */

@@ -12,7 +12,7 @@ export const root = style({
   color: vars.color.textInverse,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
-  boxShadow: `0 4px 12px ${vars.color.shadowStrong}`,
+  boxShadow: vars.shadow.md,
   selectors: {
     '&[data-entering]': { animation: `${appear} ${vars.duration.fast} ease-out` },
   },
