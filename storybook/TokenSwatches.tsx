@@ -125,6 +125,29 @@ export function RadiusScale() {
   );
 }
 
+/** The shadow scale on raised tiles, in the current theme (switch the toolbar's theme to compare). */
+export function ShadowScale() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space['8'], padding: vars.space['6'] }}>
+      {scaleRows(vars.shadow).map(([key, value]) => (
+        <div key={key} style={{ display: 'grid', gap: vars.space['3'], justifyItems: 'center' }}>
+          <span
+            style={{
+              width: '6rem',
+              height: '4rem',
+              borderRadius: vars.radius.lg,
+              background: vars.color.surfaceRaised,
+              border: `1px solid ${vars.color.border}`,
+              boxShadow: value,
+            }}
+          />
+          <code style={{ fontSize: vars.fontSize.sm }}>shadow.{key}</code>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The type scale, each size set in the body font. */
 export function TypeScale() {
   return (

@@ -83,8 +83,19 @@ export const scales = createGlobalTheme(':root', {
   lineHeight: { tight: '1.15', snug: '1.3', normal: '1.6' },
   duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
   zIndex: { sticky: '40', overlay: '50', toast: '60' },
+  /**
+   * Elevation, from resting cards (sm) to dialogs (xl); `upward` for bars fixed to the bottom edge. Each step reads
+   * the theme's `shadow` / `shadowStrong` colour role, so the themes decide the colour and this scale the shape.
+   */
+  shadow: {
+    sm: `0 1px 3px ${colorContract.shadow}`,
+    md: `0 4px 14px ${colorContract.shadowStrong}`,
+    lg: `0 8px 24px ${colorContract.shadowStrong}`,
+    xl: `0 24px 48px ${colorContract.shadowStrong}`,
+    upward: `0 -8px 24px ${colorContract.shadow}`,
+  },
   size: { container: '75rem', prose: '42rem', tapTarget: '2.75rem', toastWidth: '356px' },
 });
 
-/** Everything a component may read: `vars.color.*` plus the fixed scales. */
+/** Everything a component may read: `vars.color.*` plus the fixed scales (`vars.shadow.*` follows the theme). */
 export const vars = { ...scales, color: colorContract };

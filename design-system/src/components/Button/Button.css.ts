@@ -59,8 +59,8 @@ export const root = recipe({
       gradient: {
         backgroundImage: `linear-gradient(135deg, ${vars.color.gradientStart}, ${vars.color.gradientEnd})`,
         color: vars.color.textInverse,
-        boxShadow: `0 4px 14px ${vars.color.shadowStrong}`,
-        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `0 6px 20px ${vars.color.shadowStrong}` } },
+        boxShadow: vars.shadow.md,
+        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.lg } },
       },
     },
     size: {

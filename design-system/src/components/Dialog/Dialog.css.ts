@@ -27,7 +27,7 @@ export const modal = recipe({
     borderRadius: vars.radius.xl,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
-    boxShadow: `0 24px 48px ${vars.color.shadowStrong}`,
+    boxShadow: vars.shadow.xl,
     selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.slow} ease-out` } },
     '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
   },

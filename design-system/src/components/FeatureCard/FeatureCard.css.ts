@@ -10,7 +10,7 @@ export const root = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: `0 1px 3px ${vars.color.shadow}`,
+  boxShadow: vars.shadow.sm,
 });
 
 export const icon = style({

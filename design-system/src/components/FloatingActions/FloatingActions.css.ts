@@ -12,4 +12,4 @@ export const root = style({
   gap: vars.space['3'],
 });
 
-export const action = style({ boxShadow: `0 8px 24px ${vars.color.shadowStrong}` });
+export const action = style({ boxShadow: vars.shadow.lg });

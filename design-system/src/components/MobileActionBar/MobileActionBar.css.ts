@@ -15,7 +15,7 @@ export const root = style({
   paddingBottom: `calc(${vars.space['2']} + env(safe-area-inset-bottom, 0px))`,
   backgroundColor: vars.color.surfaceRaised,
   borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: `0 -8px 24px ${vars.color.shadow}`,
+  boxShadow: vars.shadow.upward,
   animation: `${slideUp} ${vars.duration.slow} ease-out`,
   '@media': { '(forced-colors: active)': { borderTopColor: 'CanvasText' } },
 });

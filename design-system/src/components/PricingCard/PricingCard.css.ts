@@ -14,14 +14,14 @@ export const root = recipe({
     border: `1px solid ${vars.color.border}`,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
-    boxShadow: `0 1px 3px ${vars.color.shadow}`,
+    boxShadow: vars.shadow.sm,
   },
   variants: {
     popular: {
       true: {
         borderWidth: '2px',
         borderColor: vars.color.accent,
-        boxShadow: `0 12px 32px ${vars.color.shadowStrong}`,
+        boxShadow: vars.shadow.lg,
         '@media': { '(forced-colors: active)': { borderColor: 'Highlight', borderWidth: '3px' } },
       },
       false: {},

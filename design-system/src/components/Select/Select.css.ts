@@ -38,7 +38,7 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: `0 10px 30px ${vars.color.shadowStrong}`,
+  boxShadow: vars.shadow.lg,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
 

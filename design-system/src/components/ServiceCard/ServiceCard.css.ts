@@ -12,13 +12,13 @@ export const root = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: `0 1px 3px ${vars.color.shadow}`,
+  boxShadow: vars.shadow.sm,
   transitionProperty: 'box-shadow, border-color, transform',
   transitionDuration: vars.duration.normal,
   selectors: {
     '&:has([data-hovered])': {
       borderColor: vars.color.accent,
-      boxShadow: `0 8px 24px ${vars.color.shadowStrong}`,
+      boxShadow: vars.shadow.lg,
       transform: 'translateY(-2px)',
     },
   },

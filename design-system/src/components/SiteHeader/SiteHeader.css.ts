@@ -121,7 +121,7 @@ export const panel = style({
   overflowY: 'auto',
   backgroundColor: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: `0 12px 24px ${vars.color.shadow}`,
+  boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
@@ -191,7 +191,7 @@ export const mobilePanel = style({
   overflowY: 'auto',
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: `0 12px 24px ${vars.color.shadow}`,
+  boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktopQuery]: { display: 'none' } },
 });

@@ -16,7 +16,7 @@ export const root = style({
   color: vars.color.accentText,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
-  boxShadow: `0 4px 14px ${vars.color.shadowStrong}`,
+  boxShadow: vars.shadow.md,
   selectors: {
     '&:not(:focus)': {
       width: '1px',

@@ -28,7 +28,7 @@ export const toast = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  boxShadow: `0 12px 32px ${vars.color.shadowStrong}`,
+  boxShadow: vars.shadow.lg,
   pointerEvents: 'auto',
   animation: `${enter} ${vars.duration.slow} ease-out`,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },

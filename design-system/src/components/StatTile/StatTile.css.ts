@@ -18,7 +18,7 @@ export const root = recipe({
       true: {
         border: `1px solid ${vars.color.border}`,
         backgroundColor: vars.color.surfaceRaised,
-        boxShadow: `0 1px 3px ${vars.color.shadow}`,
+        boxShadow: vars.shadow.sm,
       },
       false: {},
     },

@@ -32,7 +32,7 @@ export const option = style({
     '&[data-selected]': {
       backgroundColor: vars.color.surfaceRaised,
       borderColor: vars.color.borderStrong,
-      boxShadow: `0 1px 3px ${vars.color.shadow}`,
+      boxShadow: vars.shadow.sm,
     },
     '&[data-focus-visible]': focusRing,
   },
