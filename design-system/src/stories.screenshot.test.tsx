@@ -1,78 +1,112 @@
 /**
- * Screenshot references for every story of the kit, in light and dark (and at phone width for
- * stories that declare `parameters.screenshot.phone`). References live in `__screenshots__/`.
- * The dark renders are also checked with axe: the Storybook project runs axe on the light theme.
+ * Screenshot references for every story of the kit, in light and dark. Each story runs as Storybook runs it:
+ * loaders, decorators, then its play function, at its own viewport (`globals.viewport`, else desktop), so a
+ * reference shows the state the story is named after. Stories that set `parameters.screenshot.phone` are also
+ * captured at phone width, play function included. References live in `__screenshots__/`.
+ *
+ * The dark renders are also checked with axe, by the a11y addon with the same rules as the Storybook project,
+ * which checks the light theme.
  */
 import { composeStories } from '@storybook/react-vite';
-import axe from 'axe-core';
-import type React from 'react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { darkThemeClass } from './themes/dark.css.ts';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('./components/**/*.stories.tsx', { eager: true });
 
-// Tells React that `act` is in charge of flushing updates here.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
+
+/** The parts of a composed (portable) story this file uses. */
+interface PortableStory {
+  run(context?: { canvasElement?: HTMLElement }): Promise<void>;
+  parameters: { viewport?: { options?: ViewportOptions }; screenshot?: { phone?: boolean } };
+  globals: { viewport?: { value?: string } };
+  reporting: { reports: Array<{ type: string; status: string; result?: unknown }> };
+}
+
+interface AxeResult {
+  violations?: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+  error?: unknown;
+}
 
 const themes = ['light', 'dark'] as const;
-let root: Root | undefined;
+type Theme = (typeof themes)[number];
+
+/** Composes a module's stories for one theme; the a11y addon's axe check runs only for dark (see above). */
+function compose(module: StoryModule, theme: Theme) {
+  return composeStories(module, {
+    initialGlobals: { theme, a11y: { manual: theme !== 'dark' } },
+  }) as unknown as Record<string, PortableStory>;
+}
+
+/** Pixel size of a named viewport of the Storybook preview (`parameters.viewport.options`). */
+function viewportSize(story: PortableStory, name: string) {
+  const styles = story.parameters.viewport?.options?.[name]?.styles;
+  const width = Number.parseInt(styles?.width ?? '', 10);
+  const height = Number.parseInt(styles?.height ?? '', 10);
+  if (!width || !height) throw new Error(`Unknown viewport "${name}"`);
+  return { width, height };
+}
+
+/** The viewports a story is captured at: its own, plus phone when it asks for one. */
+function viewportsOf(story: PortableStory): string[] {
+  const own = story.globals.viewport?.value || 'desktop';
+  return story.parameters.screenshot?.phone && own !== 'phone' ? [own, 'phone'] : [own];
+}
+
+function axeViolations(story: PortableStory): string[] {
+  const report = story.reporting.reports.findLast((entry) => entry.type === 'a11y');
+  if (!report) return ['axe did not run'];
+  const result = report.result as AxeResult | undefined;
+  if (result?.error) return [`axe failed to run: ${String(result.error)}`];
+  return (result?.violations ?? []).map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
 let host: HTMLElement | undefined;
 
+beforeAll(() => {
+  // The project emulates reduced motion, and the kit's reduced-motion rule shortens every transition to 0.01 ms
+  // rather than removing it: any property change then still runs as a transition, which a play function reading
+  // styles at once, or RAC waiting out an exit, can catch half-way. Captures show settled states, so none here.
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition-duration: 0s !important; }';
+  document.head.append(still);
+});
+
 afterEach(() => {
-  act(() => root?.unmount());
+  // The story itself unmounts when the next one runs (Storybook's portable-story cleanup).
   host?.remove();
-  root = undefined;
   host = undefined;
   document.documentElement.classList.remove(darkThemeClass);
 });
 
 for (const [file, module] of Object.entries(modules)) {
-  const byTheme = {
-    light: composeStories(module, { initialGlobals: { theme: 'light' } }),
-    dark: composeStories(module, { initialGlobals: { theme: 'dark' } }),
-  };
+  const title = (module.default as { title?: string } | undefined)?.title ?? file;
+  const light = compose(module, 'light');
   describe(file.replace('./components/', ''), () => {
-    for (const name of Object.keys(byTheme.light)) {
-      const parameters = (byTheme.light as Record<string, { parameters: Record<string, unknown> }>)[name]?.parameters;
-      const screenshot = parameters?.screenshot as { phone?: boolean } | undefined;
-      const viewports = screenshot?.phone ? (['desktop', 'phone'] as const) : (['desktop'] as const);
-      for (const viewport of viewports) {
+    for (const [name, lightStory] of Object.entries(light)) {
+      for (const viewport of viewportsOf(lightStory)) {
         for (const theme of themes) {
-          const Story = (byTheme[theme] as Record<string, React.ComponentType>)[name] as React.ComponentType;
           test(`${name} ${theme} ${viewport}`, async () => {
-            if (viewport === 'phone') await page.viewport(390, 844);
-            else await page.viewport(1280, 800);
+            // Composed afresh per capture, so each run starts with its own args and a11y report.
+            const story = compose(module, theme)[name] as PortableStory;
+            const { width, height } = viewportSize(story, viewport);
+            await page.viewport(width, height);
             host = document.createElement('div');
             host.dataset.testid = 'story';
             host.style.padding = '16px';
             host.style.display = 'flow-root';
             document.body.append(host);
-            document.body.style.background = '';
-            const created = createRoot(host);
-            root = created;
-            await act(async () => {
-              created.render(<Story />);
-            });
+            await story.run({ canvasElement: host });
             await document.fonts.ready;
             await expect
               .element(page.getByTestId('story'))
-              .toMatchScreenshot(
-                `${module.default?.title ?? file}-${name}-${theme}-${viewport}`.replace(/[^\w-]+/g, '-'),
-              );
-            if (theme === 'dark') {
-              const results = await axe.run(document, {
-                runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-              });
-              const violations = results.violations.map(
-                (violation) =>
-                  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-              );
-              expect(violations, 'axe violations in the dark theme').toEqual([]);
-            }
+              .toMatchScreenshot(`${title}-${name}-${theme}-${viewport}`.replace(/[^\w-]+/g, '-'));
+            if (theme === 'dark') expect(axeViolations(story), 'axe violations in the dark theme').toEqual([]);
           });
         }
       }

@@ -1,16 +1,20 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './Alert.css.ts';
 import { StatusIcon, statusTones } from './StatusIcon.tsx';
 
-export const alertVariants = statusTones;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type AlertVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const alertVariants = statusTones satisfies readonly NonNullable<AlertVariants['variant']>[];
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   /**
    * Tone of the message.
    * @default 'critical'
    */
-  variant?: (typeof alertVariants)[number];
+  variant?: AlertVariants['variant'];
   /**
    * Bold first line, e.g. "Submission Error".
    * @default undefined

@@ -9,8 +9,11 @@ import * as styles from './Breadcrumbs.css.ts';
 
 /** One step of the trail. The last item is the current page and needs no `href`. */
 export interface BreadcrumbItem {
+  /** Unique within the trail (RAC's collection key), e.g. the path. */
   id: string;
+  /** The visible name of the page, e.g. "Services". */
   label: string;
+  /** Where the step links to; leave it out on the last item, the current page. */
   href?: string;
 }
 

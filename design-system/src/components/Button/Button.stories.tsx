@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -70,3 +70,38 @@ export const Disabled: Story = {
 };
 
 export const FullWidth: Story = { args: { fullWidth: true, variant: 'gradient' } };
+
+/** Tab reaches it and RAC marks keyboard focus (`data-focus-visible`): the focus ring shows. A click shows none. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Get Free Strategy Plan' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(button).outlineWidth).toBe('3px');
+  },
+};
+
+/** The pointer rests on it: RAC sets `data-hovered` and the fill darkens to `accentHover`. */
+export const Hovered: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Get Free Strategy Plan' });
+    const atRest = getComputedStyle(button).backgroundColor;
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(atRest));
+  },
+};
+
+/** Held down: RAC sets `data-pressed` and the button sinks by a pixel until released. */
+export const Pressed: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Get Free Strategy Plan' });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(button).transform).f).toBe(1));
+    // Not pressed yet: a press completes on release.
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

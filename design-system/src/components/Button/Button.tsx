@@ -1,22 +1,29 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { withClassName } from '../../utils/classNames.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import type { ButtonVariants } from './Button.css.ts';
 import * as styles from './Button.css.ts';
 
-export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'gradient'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'gradient',
+] as const satisfies readonly NonNullable<ButtonVariants['variant']>[];
+export const buttonSizes = ['sm', 'md', 'lg'] as const satisfies readonly NonNullable<ButtonVariants['size']>[];
 
 export interface ButtonProps extends RACButtonProps {
   /**
    * Visual emphasis.
    * @default 'primary'
    */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariants['variant'];
   /**
    * Height and text size.
    * @default 'md'
    */
-  size?: (typeof buttonSizes)[number];
+  size?: ButtonVariants['size'];
   /**
    * Stretch to the container's width.
    * @default false

@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type HTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Heading } from 'react-aria-components';
 import { scrollToId } from '../../utils/browser.ts';
@@ -5,7 +6,12 @@ import { cx } from '../../utils/classNames.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './CtaBlock.css.ts';
 
-export const ctaBlockVariants = ['gradient', 'dark'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type CtaBlockVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const ctaBlockVariants = ['gradient', 'dark'] as const satisfies readonly NonNullable<
+  CtaBlockVariants['variant']
+>[];
 
 export interface CtaBlockPanel {
   /** Panel heading, e.g. "Free 30-minute strategy call". */
@@ -56,7 +62,7 @@ export interface CtaBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
    * Background treatment.
    * @default 'gradient'
    */
-  variant?: (typeof ctaBlockVariants)[number];
+  variant?: CtaBlockVariants['variant'];
   /**
    * Optional panel under the buttons, e.g. about the free 30-minute call.
    * @default undefined

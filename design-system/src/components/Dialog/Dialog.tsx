@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -11,7 +12,10 @@ import { CloseIcon } from '../../icons/icons.tsx';
 import { withClassName } from '../../utils/classNames.ts';
 import * as styles from './Dialog.css.ts';
 
-export const dialogSizes = ['sm', 'md', 'lg'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type DialogVariants = NonNullable<RecipeVariants<typeof styles.modal>>;
+
+export const dialogSizes = ['sm', 'md', 'lg'] as const satisfies readonly NonNullable<DialogVariants['size']>[];
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'children'> {
   /** The dialog's heading; it also names the dialog. */
@@ -42,12 +46,13 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children'> {
    * Maximum width.
    * @default 'md'
    */
-  size?: (typeof dialogSizes)[number];
+  size?: DialogVariants['size'];
 }
 
 /**
  * A modal dialog: focus moves in and stays inside until it closes, then returns to where it was. Escape and a click
- * outside close it unless turned off. Use inside RAC `DialogTrigger`, or control it with `isOpen`/`onOpenChange`.
+ * outside close it unless turned off. Use inside `DialogTrigger` (RAC's, re-exported by the kit) after the button that
+ * opens it, or control it with `isOpen`/`onOpenChange`.
  */
 export function Dialog({
   title,

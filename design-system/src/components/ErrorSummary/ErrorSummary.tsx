@@ -6,6 +6,7 @@ import * as styles from './ErrorSummary.css.ts';
 export interface ErrorSummaryItem {
   /** Element id of the field the message belongs to; without it the message is plain text. */
   fieldId?: string;
+  /** What is wrong and how to fix it, as shown by the field, e.g. "Enter a valid email address". */
   message: string;
 }
 

@@ -45,6 +45,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog as a visitor sees it, right after the pointer leaves through the top edge. */
+export const Open: Story = {
+  play: async ({ args }) => {
+    leaveWindow(0);
+    const dialog = await page.findByRole('dialog', { name: 'Wait! Get a free website audit' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('See exactly what is costing you leads.');
+    await expect(within(dialog).getByRole('button', { name: 'No thanks...' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Get My Free Audit' })).toHaveAttribute('href', offer);
+    // Focus moves into the dialog.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
 export const OpensOnceOnExit: Story = {
   play: async ({ args }) => {
     await expect(window.matchMedia(finePointerQuery).matches).toBe(true);

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
+import type { LabelledLink } from '../../utils/links.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
@@ -14,7 +15,7 @@ export interface ExitIntentDialogProps
   /** The offer, below the heading. */
   body: ReactNode;
   /** The action that takes the visitor to the offer, e.g. the free audit contact page. */
-  primary: { label: string; href: string };
+  primary: LabelledLink;
   /**
    * Label of the button that declines.
    * @default 'No thanks...'

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Label, type LabelProps, Text } from 'react-aria-components';
+import { Label, type LabelProps, Text, type TextProps } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './Field.css.ts';
 
@@ -25,11 +24,17 @@ export function FieldLabel({ isRequired = false, className, children, ...props }
   );
 }
 
-/** Help text under a label, linked to the control by RAC through `aria-describedby`. */
-export function FieldDescription({ children }: { children?: ReactNode }) {
+/** RAC `Text` props, less `slot` (always the description slot). */
+export type FieldDescriptionProps = Omit<TextProps, 'slot' | 'elementType'>;
+
+/**
+ * Help text under a label, linked to the control by RAC through `aria-describedby`. Renders nothing without
+ * children, so the control is not described by an empty element.
+ */
+export function FieldDescription({ children, className, ...props }: FieldDescriptionProps) {
   if (children === undefined || children === null || children === '') return null;
   return (
-    <Text slot="description" className={styles.description}>
+    <Text {...props} slot="description" className={cx(styles.description, className)}>
       {children}
     </Text>
   );

@@ -4,8 +4,11 @@ import * as styles from './FilterTabs.css.ts';
 
 /** One filter: its key, visible label and optional number of matching items. */
 export interface FilterTabItem {
+  /** The key reported by `onChange` and matched by `selectedKey`, e.g. a category slug. */
   id: Key;
+  /** The tab's visible name, e.g. "SEO". */
   label: string;
+  /** How many items the filter matches, shown after the label; left out, no number is shown. */
   count?: number;
 }
 

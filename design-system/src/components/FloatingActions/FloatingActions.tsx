@@ -2,15 +2,16 @@ import { type HTMLAttributes, useEffect, useState } from 'react';
 import { desktopQuery, layout } from '../../constants.ts';
 import { useMediaQuery } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
+import type { LabelledLink } from '../../utils/links.ts';
+import { type JumpAction, JumpLinkButton } from '../JumpLinkButton/JumpLinkButton.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './FloatingActions.css.ts';
-import { type JumpAction, JumpLinkButton } from './JumpLinkButton.tsx';
 
 export interface FloatingActionsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The main action: scrolls to a section of this page, or goes to the page that has it. */
   primary: JumpAction;
   /** The second action, a plain link. */
-  secondary: { label: string; href: string };
+  secondary: LabelledLink;
   /**
    * Accessible name of the group.
    * @default 'Quick actions'

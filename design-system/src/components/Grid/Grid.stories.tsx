@@ -59,6 +59,9 @@ export const TwoThenFour: Story = {
 /** Ten children: all show on desktop; under 768 px only the first eight (`layout.mobileGridLimit`). */
 export const LongGridDesktop: Story = {
   args: { children: cells(10) },
+  globals: { viewport: { value: 'desktop' } },
+  // LongGridPhone is the same grid at phone width.
+  parameters: { screenshot: { phone: false } },
   play: async ({ canvas }) => {
     await expect(window.matchMedia(mobileQuery).matches).toBe(false);
     for (const name of industries) await expect(canvas.getByText(name)).toBeVisible();

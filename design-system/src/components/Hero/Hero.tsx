@@ -1,9 +1,15 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Heading } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './Hero.css.ts';
 
-export const heroVariants = ['gradient', 'plain', 'dark'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type HeroVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const heroVariants = ['gradient', 'plain', 'dark'] as const satisfies readonly NonNullable<
+  HeroVariants['variant']
+>[];
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The page's main headline. */
@@ -37,7 +43,7 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
    * Background treatment.
    * @default 'gradient'
    */
-  variant?: (typeof heroVariants)[number];
+  variant?: HeroVariants['variant'];
 }
 
 /** The opening band of a page: badge, headline, subtitle, actions and optional media. */

@@ -1,11 +1,19 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { withClassName } from '../../utils/classNames.ts';
 import * as styles from './IconButton.css.ts';
 
-export const iconButtonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const;
-export const iconButtonSizes = ['md', 'lg'] as const;
-export const iconButtonShapes = ['square', 'round'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type IconButtonVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const iconButtonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const satisfies readonly NonNullable<
+  IconButtonVariants['variant']
+>[];
+export const iconButtonSizes = ['md', 'lg'] as const satisfies readonly NonNullable<IconButtonVariants['size']>[];
+export const iconButtonShapes = ['square', 'round'] as const satisfies readonly NonNullable<
+  IconButtonVariants['shape']
+>[];
 
 export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria-label' | 'aria-labelledby'> {
   /** What the button does, read by assistive technology (the button shows only an icon), e.g. "Close". */
@@ -16,17 +24,17 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria
    * Visual emphasis.
    * @default 'ghost'
    */
-  variant?: (typeof iconButtonVariants)[number];
+  variant?: IconButtonVariants['variant'];
   /**
    * Square size; both sizes are at least the 44 px touch target.
    * @default 'md'
    */
-  size?: (typeof iconButtonSizes)[number];
+  size?: IconButtonVariants['size'];
   /**
    * Corner shape.
    * @default 'square'
    */
-  shape?: (typeof iconButtonShapes)[number];
+  shape?: IconButtonVariants['shape'];
 }
 
 /** A button that shows only an icon; `label` gives it its accessible name. */

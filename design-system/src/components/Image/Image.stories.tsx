@@ -52,6 +52,7 @@ const unsplashStyle = 'https://images.unsplash.com/photo-1556761175-5973dc0f32e7
  */
 export const CdnOnPhones: Story = {
   args: { cdn: true },
+  parameters: { screenshot: { phone: true } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
       <Image {...args} />

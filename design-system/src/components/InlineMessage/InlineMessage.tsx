@@ -1,16 +1,20 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/classNames.ts';
 import { StatusIcon, statusTones } from '../Alert/StatusIcon.tsx';
 import * as styles from './InlineMessage.css.ts';
 
-export const inlineMessageVariants = statusTones;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type InlineMessageVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const inlineMessageVariants = statusTones satisfies readonly NonNullable<InlineMessageVariants['variant']>[];
 
 export interface InlineMessageProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'role'> {
   /**
    * Tone of the message.
    * @default 'critical'
    */
-  variant?: (typeof inlineMessageVariants)[number];
+  variant?: InlineMessageVariants['variant'];
   /**
    * How assistive technology announces it when it appears: `alert` interrupts, `status` waits politely, `none`
    * is not announced.

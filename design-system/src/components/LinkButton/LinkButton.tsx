@@ -1,19 +1,19 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { withClassName } from '../../utils/classNames.ts';
+import type { ButtonVariants } from '../Button/Button.css.ts';
 import * as buttonStyles from '../Button/Button.css.ts';
-import type { buttonSizes, buttonVariants } from '../Button/Button.tsx';
 
 export interface LinkButtonProps extends RACLinkProps {
   /**
    * Visual emphasis, as for `Button`.
    * @default 'primary'
    */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariants['variant'];
   /**
    * Height and text size.
    * @default 'md'
    */
-  size?: (typeof buttonSizes)[number];
+  size?: ButtonVariants['size'];
   /**
    * Stretch to the container's width.
    * @default false

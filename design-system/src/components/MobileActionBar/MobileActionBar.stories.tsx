@@ -60,7 +60,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  parameters: { screenshot: { phone: true } },
   decorators: [
     frame,
     (Story) => (
@@ -81,6 +80,7 @@ export const Shown: Story = {
 };
 
 export const AppearsAfterDelay: Story = {
+  decorators: [frame],
   play: async ({ canvas }) => {
     clock.advance(timing.mobileBarDelay - 1);
     await expect(bar()).toBeNull();
@@ -90,6 +90,7 @@ export const AppearsAfterDelay: Story = {
 };
 
 export const DismissLastsForTheVisit: Story = {
+  decorators: [frame],
   render: function Remountable(args) {
     const [mount, setMount] = useState(0);
     return (

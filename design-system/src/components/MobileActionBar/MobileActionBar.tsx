@@ -5,7 +5,8 @@ import { CloseIcon } from '../../icons/icons.tsx';
 import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
 import { useClock } from '../../utils/clock.tsx';
-import { type JumpAction, JumpLinkButton } from '../FloatingActions/JumpLinkButton.tsx';
+import type { LabelledLink } from '../../utils/links.ts';
+import { type JumpAction, JumpLinkButton } from '../JumpLinkButton/JumpLinkButton.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './MobileActionBar.css.ts';
 
@@ -13,7 +14,7 @@ export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 
   /** The first action, e.g. 'Get Quote': scrolls to a section of this page, or goes to the page that has it. */
   primary: JumpAction;
   /** The second action, a plain link, e.g. 'Book Consult'. */
-  secondary: { label: string; href: string };
+  secondary: LabelledLink;
   /**
    * Label of the close button.
    * @default 'Dismiss'

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
+import type { LabelledLink } from '../../utils/links.ts';
 import * as styles from './PromoBanner.css.ts';
 
 export interface PromoBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -10,7 +11,7 @@ export interface PromoBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
    * A link after the text, e.g. to book the free strategy call.
    * @default undefined
    */
-  link?: { label: string; href: string };
+  link?: LabelledLink;
   /**
    * Name of the banner's landmark, so its content is never outside one.
    * @default 'Announcement'

@@ -1,16 +1,22 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type HTMLAttributes, useId } from 'react';
 import { cx } from '../../utils/classNames.ts';
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading.tsx';
 import * as styles from './Section.css.ts';
 
-export const sectionTones = ['surface', 'muted', 'inverse'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type SectionVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const sectionTones = ['surface', 'muted', 'inverse'] as const satisfies readonly NonNullable<
+  SectionVariants['tone']
+>[];
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /**
    * Background and text colours: the page surface, a muted band, or a dark inverse band.
    * @default 'surface'
    */
-  tone?: (typeof sectionTones)[number];
+  tone?: SectionVariants['tone'];
   /**
    * Renders a `SectionHeading` first and names the section by its title (`aria-labelledby`).
    * Without it, pass `aria-labelledby` or `aria-label` yourself if the section needs a name.

@@ -6,6 +6,8 @@ const meta = {
   title: 'Marketing blocks/SectionHeading',
   component: SectionHeading,
   argTypes: { align: { control: 'inline-radio', options: sectionHeadingAligns } },
+  // The title's type is fluid: phones get their own references.
+  parameters: { screenshot: { phone: true } },
   args: {
     eyebrow: 'Our process',
     title: 'From Idea to Launch in 48 Hours',

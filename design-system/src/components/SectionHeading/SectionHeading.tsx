@@ -1,9 +1,15 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './SectionHeading.css.ts';
 
-export const sectionHeadingAligns = ['start', 'center'] as const;
+/** The props the style recipe varies on; each variant prop below takes its type from it. */
+type SectionHeadingVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+
+export const sectionHeadingAligns = ['start', 'center'] as const satisfies readonly NonNullable<
+  SectionHeadingVariants['align']
+>[];
 
 export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'id'> {
   /** The heading text. */
@@ -27,7 +33,7 @@ export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>
    * Text alignment.
    * @default 'start'
    */
-  align?: (typeof sectionHeadingAligns)[number];
+  align?: SectionHeadingVariants['align'];
   /**
    * Id of the title element, for `aria-labelledby` on the surrounding section.
    * @default undefined

@@ -19,8 +19,11 @@ import * as styles from './Select.css.ts';
 
 /** One option of a `Select`. */
 export interface SelectOption {
+  /** The value the field holds (and submits) when this option is chosen. */
   id: Key;
+  /** What the option shows and is announced as. */
   label: string;
+  /** Shown but not selectable. */
   isDisabled?: boolean;
 }
 

@@ -5,13 +5,17 @@ import * as styles from './SiteFooter.css.ts';
 
 /** A footer link. */
 export interface FooterLink {
+  /** The link's text. */
   label: string;
+  /** Where it goes: a site path (routed through RAC's `RouterProvider`) or a full URL. */
   href: string;
 }
 
 /** A titled column of footer links. */
 export interface FooterColumn {
+  /** The column's heading, e.g. "Services"; it also names the column's list. */
   title: string;
+  /** The links, top to bottom. */
   links: FooterLink[];
 }
 

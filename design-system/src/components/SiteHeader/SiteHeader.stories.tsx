@@ -96,7 +96,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  parameters: { screenshot: { phone: true } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
@@ -219,7 +218,6 @@ export const PanelLinkNavigates: Story = {
 };
 
 export const MenuOpen: Story = {
-  parameters: { screenshot: { phone: true } },
   args: { defaultOpenMenu: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
@@ -236,7 +234,6 @@ export const CurrentPage: Story = {
 };
 
 export const Mobile: Story = {
-  parameters: { screenshot: { phone: true } },
   globals: phone,
   play: async ({ canvas }) => {
     const hamburger = canvas.getByRole('button', { name: 'Open menu' });
@@ -284,7 +281,6 @@ export const MobileLinkClosesMenu: Story = {
 };
 
 export const MobileMenuOpen: Story = {
-  parameters: { screenshot: { phone: true } },
   globals: phone,
   args: { defaultMobileOpen: true },
   play: async ({ canvas }) => {
@@ -294,7 +290,6 @@ export const MobileMenuOpen: Story = {
 };
 
 export const MobileMenuExtras: Story = {
-  parameters: { screenshot: { phone: true } },
   globals: phone,
   args: {
     defaultMobileOpen: true,

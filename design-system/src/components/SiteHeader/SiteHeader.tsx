@@ -19,18 +19,23 @@ import * as styles from './SiteHeader.css.ts';
 
 /** A link of the main navigation. */
 export interface NavLink {
+  /** The link's text, e.g. "Pricing". */
   label: string;
+  /** The site path it goes to, routed through RAC's `RouterProvider`; equal to `currentHref`, it is marked current. */
   href: string;
 }
 
 /** A link inside a dropdown, with an optional one-line description shown on wide screens. */
 export interface NavMenuLink extends NavLink {
+  /** One short line under the label in the desktop dropdown, e.g. "Built for leads"; hidden on phones. */
   description?: string;
 }
 
 /** A dropdown of the main navigation ("Services", "Industries" …). */
 export interface NavMenu {
+  /** The button that opens the dropdown, e.g. "Services". */
   label: string;
+  /** The dropdown's links, in order. */
   items: NavMenuLink[];
 }
 

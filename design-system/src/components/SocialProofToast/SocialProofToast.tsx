@@ -9,7 +9,9 @@ import * as styles from './SocialProofToast.css.ts';
 
 /** One social-proof message, e.g. 'Sarah from Richmond just booked a strategy call' · '2 minutes ago'. */
 export interface SocialProofMessage {
+  /** The main line, e.g. "Sarah from Richmond just booked a strategy call". */
   text: string;
+  /** A smaller second line, e.g. "2 minutes ago". */
   detail?: string;
 }
 

@@ -7,6 +7,8 @@ const meta = {
   title: 'Marketing blocks/StatTile',
   component: StatTile,
   args: { value: '385%', label: 'Organic traffic increase' },
+  // The figure's type is fluid: phones get their own references.
+  parameters: { screenshot: { phone: true } },
 } satisfies Meta<typeof StatTile>;
 
 export default meta;
@@ -29,7 +31,9 @@ export const Unframed: Story = {
 
 export const Row: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(4, 1fr)', width: 960 }}>
+    <div
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', maxWidth: 960 }}
+    >
       <StatTile value="500+" label="Projects delivered" />
       <StatTile value="285%" label="Average ROI increase" />
       <StatTile value="4.9" label="Star client satisfaction" />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { vars } from '../../themes/contract.css.ts';
 import { TextLink } from './TextLink.tsx';
 
 const meta = {
@@ -11,12 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const inSentence: Story['render'] = (args) => (
+  <p>
+    We handle your details as our <TextLink {...args} /> describes.
+  </p>
+);
+
 export const Default: Story = {
-  render: (args) => (
-    <p>
-      We handle your details as our <TextLink {...args} /> describes.
-    </p>
-  ),
+  render: inSentence,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Privacy Policy' });
     await expect(link).toHaveAttribute('href', '/privacy');
@@ -30,5 +33,45 @@ export const External: Story = {
     const link = canvas.getByRole('link', { name: 'Find a plumber directory (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** The pointer rests on it: RAC sets `data-hovered` and the underline thickens. */
+export const Hovered: Story = {
+  render: inSentence,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Privacy Policy' });
+    await expect(getComputedStyle(link).textDecorationThickness).toBe('1px');
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
+    await waitFor(() => expect(getComputedStyle(link).textDecorationThickness).toBe('2px'));
+  },
+};
+
+/** Keyboard focus shows the kit's focus ring around the link text. */
+export const KeyboardFocus: Story = {
+  render: inSentence,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Privacy Policy' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+  },
+};
+
+/** `inherit` on a dark panel: the link takes the panel's text colour and stays underlined. */
+export const OnDarkPanel: Story = {
+  args: { inherit: true },
+  render: (args) => (
+    <p style={{ background: vars.color.surfaceInverse, color: vars.color.textInverse, padding: 16 }}>
+      Questions first? Read our <TextLink {...args} />.
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Privacy Policy' });
+    const panel = link.parentElement as HTMLElement;
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(panel).color);
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
   },
 };

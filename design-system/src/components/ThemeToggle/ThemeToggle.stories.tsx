@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
-import { darkSchemeQuery } from './theme.ts';
+import { darkSchemeQuery, themeInitScript } from './theme.ts';
 
 // Stories keep their choice under their own key, so they never touch the site's `theme`.
 const storageKey = 'storybook:theme-toggle';
@@ -51,6 +51,37 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
     await waitFor(() => expect(isDark()).toBe(false));
     await expect(window.localStorage.getItem(storageKey)).toBe('light');
+  },
+};
+
+/** The site's key, `theme`, where the head script looks before first paint. What was stored is put back afterwards. */
+const siteKey = 'theme';
+
+export const DefaultStorageKey: Story = {
+  args: { storageKey: undefined },
+  beforeEach: () => {
+    const stored = window.localStorage.getItem(siteKey);
+    window.localStorage.removeItem(siteKey);
+    return () => {
+      if (stored === null) window.localStorage.removeItem(siteKey);
+      else window.localStorage.setItem(siteKey, stored);
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(isDark()).toBe(true));
+    await expect(window.localStorage.getItem(siteKey)).toBe('dark');
+    await expect(window.localStorage.getItem(storageKey)).toBeNull();
+
+    // The head script, with its own default key, finds the same choice on the next page load.
+    document.documentElement.classList.remove('dark');
+    new Function(themeInitScript())();
+    await expect(isDark()).toBe(true);
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(isDark()).toBe(false));
+    await expect(window.localStorage.getItem(siteKey)).toBe('light');
   },
 };
 
