@@ -28,10 +28,6 @@ export const root = recipe({
     paddingInline: vars.space['4'],
     backgroundColor: sectionBackground,
     color: vars.color.text,
-    // Bands off screen skip layout and paint until they come near the viewport: the first paint
-    // costs the hero, not the whole page. `auto` remembers each band's real size once rendered.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 40rem',
     '@media': {
       [desktopQuery]: { paddingBlock: vars.space['20'], paddingInline: vars.space['6'] },
     },

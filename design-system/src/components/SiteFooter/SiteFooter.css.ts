@@ -6,8 +6,6 @@ import { vars } from '../../themes/contract.css.ts';
 export const root = style({
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 40rem',
   '@media': { '(forced-colors: active)': { borderTop: '1px solid CanvasText' } },
 });
 
