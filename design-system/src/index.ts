@@ -26,6 +26,7 @@ export { Container, type ContainerProps, containerSizes } from './components/Con
 export { Grid, type GridProps, gridMobileLimits } from './components/Grid/Grid.tsx';
 export { Inline, type InlineProps, inlineAligns, inlineAlignYs } from './components/Inline/Inline.tsx';
 export { Stack, type StackProps } from './components/Stack/Stack.tsx';
+export type { ResponsiveSpace } from './styles/gap.ts';
 export { type SpaceKey, type Sprinkles, sprinkles } from './styles/sprinkles.css.ts';
 
 // Actions
@@ -96,21 +97,23 @@ export {
 } from './components/InlineMessage/InlineMessage.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export {
+  ToastProvider,
+  type ToastProviderProps,
+  ToastRegion,
+  type ToastRegionProps,
+} from './components/Toast/Toast.tsx';
+export {
   createToastQueue,
   dismissToast,
   type ToastContent,
   type ToastOptions,
-  ToastProvider,
-  type ToastProviderProps,
   type ToastQueue,
   type ToastQueueOptions,
-  ToastRegion,
-  type ToastRegionProps,
   toast,
   toastQueue,
   toastVariants,
   useToast,
-} from './components/Toast/Toast.tsx';
+} from './components/Toast/toastQueue.ts';
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } from './components/Tooltip/Tooltip.tsx';
 
 // Navigation
@@ -191,6 +194,7 @@ export { scrollToId, useMediaQuery } from './utils/browser.ts';
 // Icons
 
 export {
+  ArrowRightIcon,
   ChevronDownIcon,
   CloseIcon,
   type IconProps,

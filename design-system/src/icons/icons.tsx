@@ -32,6 +32,15 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
+/** An arrow pointing right: "more this way". */
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
 /** A cross: closes or dismisses. */
 export function CloseIcon(props: IconProps) {
   return (

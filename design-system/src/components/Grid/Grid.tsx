@@ -1,8 +1,7 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, createElement, type ElementType, type HTMLAttributes, type Ref } from 'react';
 import { layout } from '../../constants.ts';
-import type { Sprinkles } from '../../styles/sprinkles.css.ts';
+import { gapClassName, type ResponsiveSpace } from '../../styles/gap.ts';
 import { cx } from '../../utils/classNames.ts';
-import { Box, type BoxProps } from '../Box/Box.tsx';
 import * as styles from './Grid.css.ts';
 
 /** `var(--x)` → `--x`, to set a vanilla-extract variable inline. */
@@ -10,7 +9,7 @@ const propertyName = (cssVar: string) => cssVar.slice(4, -1);
 
 export const gridMobileLimits = styles.mobileLimits;
 
-export interface GridProps extends Omit<BoxProps, 'display' | 'gap'> {
+export interface GridProps extends HTMLAttributes<HTMLElement> {
   /**
    * Number of equal columns; responsive as `{ mobile, desktop }` (a missing desktop value repeats mobile's).
    * @default { mobile: 1, desktop: 3 }
@@ -20,12 +19,22 @@ export interface GridProps extends Omit<BoxProps, 'display' | 'gap'> {
    * Space between cells, a key of `vars.space`; responsive as `{ mobile, desktop }`.
    * @default { mobile: '4', desktop: '6' }
    */
-  gap?: NonNullable<Sprinkles>['gap'];
+  gap?: ResponsiveSpace;
   /**
    * Under 768 px, children after this many are hidden (1–12), or `false` to show all.
    * @default layout.mobileGridLimit (8)
    */
   mobileLimit?: (typeof gridMobileLimits)[number] | false;
+  /**
+   * The element to render, e.g. `'ul'`.
+   * @default 'div'
+   */
+  as?: ElementType;
+  /**
+   * The rendered element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Equal columns that collapse on phones; long grids show only their first children there. */
@@ -33,24 +42,22 @@ export function Grid({
   columns = { mobile: 1, desktop: 3 },
   gap = { mobile: '4', desktop: '6' },
   mobileLimit = layout.mobileGridLimit,
+  as = 'div',
   className,
   style,
   ...props
 }: GridProps) {
   const mobile = typeof columns === 'number' ? columns : (columns.mobile ?? 1);
   const desktop = typeof columns === 'number' ? columns : (columns.desktop ?? mobile);
-  return (
-    <Box
-      {...props}
-      gap={gap}
-      className={cx(styles.root, mobileLimit !== false && styles.mobileLimit[mobileLimit], className)}
-      style={{
-        ...({
-          [propertyName(styles.mobileColumns)]: mobile,
-          [propertyName(styles.desktopColumns)]: desktop,
-        } as CSSProperties),
-        ...style,
-      }}
-    />
-  );
+  return createElement(as, {
+    ...props,
+    className: cx(styles.root, gapClassName(gap), mobileLimit !== false && styles.mobileLimit[mobileLimit], className),
+    style: {
+      ...({
+        [propertyName(styles.mobileColumns)]: mobile,
+        [propertyName(styles.desktopColumns)]: desktop,
+      } as CSSProperties),
+      ...style,
+    },
+  });
 }

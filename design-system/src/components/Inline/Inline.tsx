@@ -1,30 +1,24 @@
-import type { Sprinkles } from '../../styles/sprinkles.css.ts';
-import { Box, type BoxProps } from '../Box/Box.tsx';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { createElement, type ElementType, type HTMLAttributes, type Ref } from 'react';
+import { gapClassName, type ResponsiveSpace } from '../../styles/gap.ts';
+import { cx } from '../../utils/classNames.ts';
+import * as styles from './Inline.css.ts';
 
-export const inlineAligns = ['start', 'center', 'end', 'between'] as const;
-export const inlineAlignYs = ['start', 'center', 'end', 'baseline', 'stretch'] as const;
+type InlineVariants = NonNullable<RecipeVariants<typeof styles.root>>;
 
-const justify = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  between: 'space-between',
-} as const;
+export const inlineAligns = ['start', 'center', 'end', 'between'] as const satisfies readonly NonNullable<
+  InlineVariants['align']
+>[];
+export const inlineAlignYs = ['start', 'center', 'end', 'baseline', 'stretch'] as const satisfies readonly NonNullable<
+  InlineVariants['alignY']
+>[];
 
-const alignItems = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  baseline: 'baseline',
-  stretch: 'stretch',
-} as const;
-
-export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'flexWrap' | 'gap'> {
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /**
    * Space between children, a key of `vars.space`; responsive as `{ mobile, desktop }`.
    * @default '3'
    */
-  gap?: NonNullable<Sprinkles>['gap'];
+  gap?: ResponsiveSpace;
   /**
    * Horizontal distribution of the children.
    * @default 'start'
@@ -35,19 +29,19 @@ export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' 
    * @default 'center'
    */
   alignY?: (typeof inlineAlignYs)[number];
+  /**
+   * The element to render, e.g. `'ul'`.
+   * @default 'div'
+   */
+  as?: ElementType;
+  /**
+   * The rendered element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
 }
 
-/** Children side by side, wrapping onto new lines when they run out of room. */
-export function Inline({ gap = '3', align = 'start', alignY = 'center', ...props }: InlineProps) {
-  return (
-    <Box
-      display="flex"
-      flexDirection="row"
-      flexWrap="wrap"
-      gap={gap}
-      justifyContent={justify[align]}
-      alignItems={alignItems[alignY]}
-      {...props}
-    />
-  );
+/** Children side by side, wrapping onto new lines when they run out of room. For padding, put it in a `Box`. */
+export function Inline({ gap = '3', align, alignY, as = 'div', className, ...props }: InlineProps) {
+  return createElement(as, { ...props, className: cx(styles.root({ align, alignY }), gapClassName(gap), className) });
 }

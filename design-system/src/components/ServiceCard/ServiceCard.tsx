@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading, Link } from 'react-aria-components';
+import { ArrowRightIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './ServiceCard.css.ts';
 
@@ -57,7 +58,7 @@ export function ServiceCard({
       <div className={styles.description}>{description}</div>
       {/* The link above already carries the destination; this line only shows the affordance. */}
       <span aria-hidden="true" className={styles.more}>
-        {link.label} <span>→</span>
+        {link.label} <ArrowRightIcon />
       </span>
     </div>
   );

@@ -150,6 +150,10 @@ export function SiteHeader({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [openMenu, setOpenMenu] = useState<number | null>(defaultOpenMenu);
   const [mobileOpen, setMobileOpen] = useState(defaultMobileOpen);
+  // The phone menu's contents are built on first opening: until then they cost nothing to load or adopt,
+  // and the same links are already in the page (the desktop navigation) for crawlers and no-JS visitors.
+  const [mobileBuilt, setMobileBuilt] = useState(defaultMobileOpen);
+  if (mobileOpen && !mobileBuilt) setMobileBuilt(true);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
 
@@ -260,55 +264,63 @@ export function SiteHeader({
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the open menu closes it. */}
       <div id={mobilePanelId} className={styles.mobilePanel} hidden={!mobileOpen} onKeyDown={handleMobileKeyDown}>
-        <nav aria-label={navLabel}>
-          <ul className={styles.mobileList}>
-            {entries.map((entry) =>
-              entry.kind === 'link' ? (
-                <li key={`link-${entry.link.href}`}>
-                  <Link
-                    href={entry.link.href}
-                    className={styles.mobileLink}
-                    onPress={closeMobile}
-                    {...currentProps(entry.link.href)}
-                  >
-                    {entry.link.label}
-                  </Link>
-                </li>
-              ) : (
-                <li key={`menu-${entry.menu.label}`}>
-                  <Disclosure>
-                    <Button slot="trigger" className={styles.mobileTrigger}>
-                      {entry.menu.label}
-                      <ChevronDownIcon className={styles.chevron} />
-                    </Button>
-                    <DisclosurePanel>
-                      <ul className={styles.mobileSubList}>
-                        {entry.menu.items.map((item) => (
-                          <li key={item.href}>
-                            <Link
-                              href={item.href}
-                              className={styles.mobileSubLink}
-                              onPress={closeMobile}
-                              {...currentProps(item.href)}
-                            >
-                              {item.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </DisclosurePanel>
-                  </Disclosure>
-                </li>
-              ),
-            )}
-          </ul>
-          <div className={styles.mobileCta}>
-            <LinkButton href={cta.href} variant="gradient" fullWidth onPress={closeMobile} {...currentProps(cta.href)}>
-              {cta.label}
-            </LinkButton>
-          </div>
-          {mobileMenuExtras ? <div className={styles.mobileExtras}>{mobileMenuExtras}</div> : null}
-        </nav>
+        {mobileBuilt ? (
+          <nav aria-label={navLabel}>
+            <ul className={styles.mobileList}>
+              {entries.map((entry) =>
+                entry.kind === 'link' ? (
+                  <li key={`link-${entry.link.href}`}>
+                    <Link
+                      href={entry.link.href}
+                      className={styles.mobileLink}
+                      onPress={closeMobile}
+                      {...currentProps(entry.link.href)}
+                    >
+                      {entry.link.label}
+                    </Link>
+                  </li>
+                ) : (
+                  <li key={`menu-${entry.menu.label}`}>
+                    <Disclosure>
+                      <Button slot="trigger" className={styles.mobileTrigger}>
+                        {entry.menu.label}
+                        <ChevronDownIcon className={styles.chevron} />
+                      </Button>
+                      <DisclosurePanel>
+                        <ul className={styles.mobileSubList}>
+                          {entry.menu.items.map((item) => (
+                            <li key={item.href}>
+                              <Link
+                                href={item.href}
+                                className={styles.mobileSubLink}
+                                onPress={closeMobile}
+                                {...currentProps(item.href)}
+                              >
+                                {item.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </DisclosurePanel>
+                    </Disclosure>
+                  </li>
+                ),
+              )}
+            </ul>
+            <div className={styles.mobileCta}>
+              <LinkButton
+                href={cta.href}
+                variant="gradient"
+                fullWidth
+                onPress={closeMobile}
+                {...currentProps(cta.href)}
+              >
+                {cta.label}
+              </LinkButton>
+            </div>
+            {mobileMenuExtras ? <div className={styles.mobileExtras}>{mobileMenuExtras}</div> : null}
+          </nav>
+        ) : null}
       </div>
     </header>
   );

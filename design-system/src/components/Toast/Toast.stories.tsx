@@ -4,15 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layout, timing, toastLimits } from '../../constants.ts';
 import { type Clock, createManualClock } from '../../utils/clock.tsx';
 import { Button } from '../Button/Button.tsx';
-import {
-  createToastQueue,
-  type ToastOptions,
-  ToastProvider,
-  type ToastProviderProps,
-  ToastRegion,
-  toast,
-  useToast,
-} from './Toast.tsx';
+import { ToastProvider, type ToastProviderProps, ToastRegion } from './Toast.tsx';
+import { createToastQueue, type ToastOptions, toast, useToast } from './toastQueue.ts';
 
 const success: ToastOptions = {
   variant: 'success',
