@@ -7,15 +7,15 @@ import {
   SiteHeader,
   SkipLink,
   TextLink,
-  ThemeToggle,
-  ToastProvider,
   WhatsAppIcon,
 } from '@tallowood/design-system';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { business } from '../config/business.ts';
 import { conversionLinks, footerGroups, headerCta, menuGroups, primaryLinks } from '../content/navigation.ts';
+import { DeferredToasts } from '../widgets/DeferredToasts.tsx';
 import * as styles from './SiteLayout.css.ts';
+import { HeaderThemeSwitch, MenuThemeSwitch } from './ThemeSwitch.tsx';
 
 const toLinks = (items: readonly { name: string; href: string }[]) =>
   items.map(({ name, href }) => ({ label: name, href }));
@@ -45,9 +45,9 @@ function Logo() {
 function HeaderActions() {
   return (
     <>
-      <span className={styles.desktopOnly}>
-        <ThemeToggle iconOnly />
-      </span>
+      <div className={styles.desktopOnly}>
+        <HeaderThemeSwitch iconOnly />
+      </div>
       <TextLink href={business.whatsapp.href} className={styles.contactLink} aria-label="Message us on WhatsApp">
         <WhatsAppIcon className={styles.contactIcon} />
       </TextLink>
@@ -82,7 +82,7 @@ function FooterContact() {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <ToastProvider>
+    <>
       <SkipLink />
       <PromoBanner link={{ label: 'Book your free strategy call', href: conversionLinks.bookConsultation }}>
         Your new website, launched in 48 hours.
@@ -93,7 +93,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         links={headerLinks}
         menus={headerMenus}
         actions={<HeaderActions />}
-        mobileMenuExtras={<ThemeToggle />}
+        mobileMenuExtras={<MenuThemeSwitch />}
         cta={{ label: headerCta.name, href: headerCta.href }}
         currentHref={location}
       />
@@ -122,6 +122,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         primary={{ ...startTransformation, label: 'Get Quote' }}
         secondary={{ label: 'Book Consult', href: conversionLinks.mobileBarBooking }}
       />
-    </ToastProvider>
+      <DeferredToasts />
+    </>
   );
 }
