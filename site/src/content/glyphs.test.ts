@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { unicodeRangeCovers } from '../../server/font-preload.ts';
+
+// A character the web font's Latin file lacks makes the browser look up a fallback font after the first
+// paint and lay the whole page out again; keep the words inside the font that is preloaded.
+const fontCss = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css'), 'utf8');
+const latinRange = [...fontCss.matchAll(/@font-face\s*{([^}]*)}/g)]
+  .map(([, block = '']) => /unicode-range\s*:\s*([^;]+)/.exec(block)?.[1] ?? '')
+  .find((range) => unicodeRangeCovers(range, 0x41));
+
+const contentDir = new URL('.', import.meta.url);
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+
+describe('site words', () => {
+  it('finds the Latin face of the web font', () => {
+    expect(latinRange).toMatch(/U\+/);
+  });
+
+  for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    it(`${file} uses only characters the preloaded font draws`, () => {
+      const text = withoutComments(readFileSync(new URL(file, contentDir), 'utf8'));
+      const missing = [...new Set(text)].filter(
+        (character) => !unicodeRangeCovers(latinRange ?? '', character.codePointAt(0) ?? 0),
+      );
+      expect(missing.map((character) => `${character} U+${character.codePointAt(0)?.toString(16)}`)).toEqual([]);
+    });
+  }
+});
