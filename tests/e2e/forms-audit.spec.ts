@@ -172,6 +172,34 @@ test.describe('free SEO audit form', () => {
     expect(posts).toEqual([]);
   });
 
+  test('answers a submit pressed before the form was ready, and never sends it the old way', async ({ page }) => {
+    // Hold the form's code back, as a slow phone would, while the visitor types and presses submit.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/AuditRequestForm-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/client-results');
+    await waitForHydration(page);
+    const form = page.locator('#audit-form').getByRole('form', { name: 'Request your free audit' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Priya');
+    await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+    expect(new URL(page.url()).search, 'the browser did not submit the form itself').toBe('');
+    release();
+    const summary = form.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Please enter your email address',
+      'Please enter your phone number',
+      'Please tell us about your website and goals',
+    ]);
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('problems the server finds show on their fields', async ({ page }) => {
     await page.route('**/api/audit-requests', (route) =>
       route.fulfill({

@@ -67,6 +67,23 @@ test.describe('theme', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
+
+  test('a choice made before the switch was ready still applies', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/themeToggle-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('radio', { name: 'Dark' }).click();
+    release();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('banner').getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
 });
 
 test.describe('analytics', () => {

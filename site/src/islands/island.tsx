@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
 
 /** Every island's loader, so the server can have them all before it renders a page. */
 const loaders = new Set<() => Promise<unknown>>();
@@ -13,22 +13,85 @@ export function preloadIslands(): Promise<unknown[]> {
 const landingPath = typeof window === 'undefined' ? undefined : window.location.pathname;
 
 /** What brings an island to life ahead of use: coming within a screen of the viewport, or being touched. */
-const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'click'] as const;
+
+/** Islands touched before they asked to be told, and the wake-up calls of those waiting. */
+const touched = new Set<string>();
+const waiting = new Map<string, () => void>();
+/** Islands whose code has run; clicks on the others are held. */
+const hydrated = new Set<string>();
+/** The last click each island received before its code had run, replayed once it has. */
+const heldClicks = new Map<string, Element>();
+
+function islandOf(target: EventTarget | null): string | undefined {
+  return target instanceof Element
+    ? (target.closest<HTMLElement>('[data-island]')?.dataset.island ?? undefined)
+    : undefined;
+}
+
+function wake(id: string) {
+  touched.add(id);
+  waiting.get(id)?.();
+}
+
+/**
+ * React cannot hydrate a part whose code is still loading, so it drops a click that lands there first
+ * (and a submit button's click would let the browser send the form itself). Such a click is held and
+ * replayed on the same element once the island has hydrated. Links work without the island's code,
+ * and a modified click (new tab, download) keeps its meaning, so those pass.
+ */
+function holdClick(id: string, event: MouseEvent) {
+  const { target } = event;
+  const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if (hydrated.has(id) || modified || !(target instanceof Element) || target.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClicks.set(id, target);
+}
+
+// Listening on the document, from the moment this module runs (before hydration starts), catches
+// events before React's own listeners on the root see them.
+if (landingPath !== undefined) {
+  for (const type of wakeEvents) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const id = islandOf(event.target);
+        if (id === undefined) return;
+        if (type === 'click') holdClick(id, event as MouseEvent);
+        if (!hydrated.has(id)) wake(id);
+      },
+      true,
+    );
+  }
+}
+
+/** Marks an island as hydrated and replays the click it held, if any. */
+function ReplayHeldClick({ id }: { id: string }) {
+  useEffect(() => {
+    hydrated.add(id);
+    const target = heldClicks.get(id);
+    heldClicks.delete(id);
+    // A click with no pointer details, as assistive technology sends: the element's own behaviour runs.
+    if (target?.isConnected)
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  }, [id]);
+  return null;
+}
 
 function whenWanted(id: string): Promise<void> {
   const element = document.querySelector(`[data-island="${id}"]`);
-  if (!element) return Promise.resolve();
+  if (!element || touched.has(id)) return Promise.resolve();
   return new Promise((resolve) => {
-    const wake = () => {
-      observer.disconnect();
-      for (const type of wakeEvents) element.removeEventListener(type, wake, true);
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(id), {
       rootMargin: '100% 0px',
     });
+    waiting.set(id, () => {
+      waiting.delete(id);
+      observer.disconnect();
+      resolve();
+    });
     observer.observe(element);
-    for (const type of wakeEvents) element.addEventListener(type, wake, true);
   });
 }
 
@@ -61,6 +124,7 @@ export function island<P extends object>(id: string, load: () => Promise<Compone
       <div data-island={id}>
         <Suspense fallback={null}>
           <Component {...props} />
+          <ReplayHeldClick id={id} />
         </Suspense>
       </div>
     );
