@@ -59,6 +59,8 @@ export async function chooseWithKeyboard(page: Page, trigger: Locator, option: s
   await page.keyboard.press('Enter');
   await expect(listbox).toBeHidden();
   await expect(trigger).toContainText(option);
+  // Focus returns to the select once its list has closed, so the next Tab moves on from there.
+  await expect(trigger).toBeFocused();
 }
 
 /** Picks a Select option with the pointer (for tests that are not about the keyboard). */
