@@ -9,7 +9,7 @@ import {
   loseFirstAnswer,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { useStoredTheme, waitForHydration } from './support.ts';
+import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 // The agency's contact details from site/src/config/business.ts.
 const failureText =
@@ -34,6 +34,7 @@ function form(page: Page) {
 async function open(page: Page) {
   await page.goto('/book-consultation');
   await waitForHydration(page);
+  await reachIsland(page, 'main');
   return form(page);
 }
 

@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { useStoredTheme, waitForHydration } from './support.ts';
+import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const thanksTitle = 'Thank you! Your demo request is in.';
 
@@ -32,6 +32,7 @@ function form(page: Page) {
 async function open(page: Page) {
   await page.goto('/request-demo');
   await waitForHydration(page);
+  await reachIsland(page, 'main');
   return form(page);
 }
 

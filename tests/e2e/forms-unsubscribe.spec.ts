@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { capturedMails, mailsMentioning, uniqueEmail } from './leads.ts';
-import { useStoredTheme, waitForHydration } from './support.ts';
+import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const successText = "You've been successfully unsubscribed from our emails";
 const failureText = 'There was an error processing your request. Please try again.';
@@ -29,6 +29,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
 async function openForm(page: Page) {
   await page.goto('/unsubscribe');
   await waitForHydration(page);
+  await reachIsland(page, 'main');
   return {
     email: page.getByRole('textbox', { name: 'Email address' }),
     submit: page.getByRole('button', { name: 'Unsubscribe' }),

@@ -2,7 +2,7 @@ import { Grid, Hero, Section } from '@tallowood/design-system';
 import type { ComponentType, SVGProps } from 'react';
 import { DesignIllustration, DiscoveryIllustration, LaunchIllustration } from '../assets/ProcessIllustrations.tsx';
 import { consultationPage } from '../content/consultation.ts';
-import { ConsultationForm } from '../lead-forms/ConsultationForm.tsx';
+import { ConsultationForm } from '../lead-forms/islands.ts';
 import * as styles from './BookConsultationPage.css.ts';
 
 const illustrations: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {

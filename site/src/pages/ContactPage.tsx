@@ -2,7 +2,7 @@ import { Hero, LinkButton, PhoneIcon, Section, TextLink, WhatsAppIcon } from '@t
 import { visuallyHidden } from '@tallowood/design-system/css';
 import { business } from '../config/business.ts';
 import { contactPage } from '../content/contact.ts';
-import { ContactForm } from '../lead-forms/ContactForm.tsx';
+import { ContactForm } from '../lead-forms/islands.ts';
 import * as styles from './ContactPage.css.ts';
 
 const { address } = business;

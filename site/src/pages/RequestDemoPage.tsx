@@ -1,6 +1,6 @@
 import { FeatureCard, Grid, Hero, Section } from '@tallowood/design-system';
 import { demoPage } from '../content/demo.ts';
-import { DemoRequestForm } from '../lead-forms/DemoRequestForm.tsx';
+import { DemoRequestForm } from '../lead-forms/islands.ts';
 import * as styles from './RequestDemoPage.css.ts';
 
 /** `/request-demo`: what the free demo call shows, and the request form. */

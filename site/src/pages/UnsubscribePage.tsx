@@ -1,6 +1,6 @@
 import { Hero, Section } from '@tallowood/design-system';
 import { unsubscribe } from '../content/unsubscribe.ts';
-import { UnsubscribeForm } from '../lead-forms/UnsubscribeForm.tsx';
+import { UnsubscribeForm } from '../lead-forms/islands.ts';
 import * as styles from './UnsubscribePage.css.ts';
 
 export default function UnsubscribePage() {
