@@ -42,13 +42,18 @@ async function pauseAfterHydration(page: Page) {
   };
 }
 
-/** The pointer leaving the window through its top edge. */
-/** The exit-intent offer and social proof load after hydration, on desktop only. */
+/**
+ * The exit-intent offer and social proof load after hydration, on desktop only, and mount together:
+ * once the social-proof region is on the page, the exit-intent listener is attached in the same commit
+ * (its effect runs in the task React queued then, ahead of the one awaited here).
+ */
 async function waitForDesktopExtras(page: Page) {
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('complementary', { name: 'Recent activity' })).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** The pointer leaving the window through its top edge. */
 async function pointerLeavesThroughTop(page: Page) {
   await page.evaluate(() =>
     document.documentElement.dispatchEvent(
