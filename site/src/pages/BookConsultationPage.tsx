@@ -2,8 +2,13 @@ import { Grid, Hero, Section } from '@tallowood/design-system';
 import type { ComponentType, SVGProps } from 'react';
 import { DesignIllustration, DiscoveryIllustration, LaunchIllustration } from '../assets/ProcessIllustrations.tsx';
 import { consultationPage } from '../content/consultation.ts';
-import { ConsultationForm } from '../lead-forms/islands.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './BookConsultationPage.css.ts';
+
+/** The form's code loads as the visitor nears it (see `island`). */
+const ConsultationForm = island('consultation-form', () =>
+  import('../lead-forms/ConsultationForm.tsx').then((module) => module.ConsultationForm),
+);
 
 const illustrations: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   discovery: DiscoveryIllustration,

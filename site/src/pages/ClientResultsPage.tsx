@@ -1,7 +1,12 @@
 import { CaseStudyCard, Grid, Hero, JumpLinkButton, Section, TextLink } from '@tallowood/design-system';
 import { clientResults } from '../content/client-results.ts';
-import { AuditRequestForm } from '../lead-forms/islands.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './ClientResultsPage.css.ts';
+
+/** The form's code loads as the visitor nears it (see `island`). */
+const AuditRequestForm = island('audit-request-form', () =>
+  import('../lead-forms/AuditRequestForm.tsx').then((module) => module.AuditRequestForm),
+);
 
 const pagePath = '/client-results';
 

@@ -2,8 +2,13 @@ import { Hero, LinkButton, PhoneIcon, Section, TextLink, WhatsAppIcon } from '@t
 import { visuallyHidden } from '@tallowood/design-system/css';
 import { business } from '../config/business.ts';
 import { contactPage } from '../content/contact.ts';
-import { ContactForm } from '../lead-forms/islands.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './ContactPage.css.ts';
+
+/** The form's code loads as the visitor nears it (see `island`). */
+const ContactForm = island('contact-form', () =>
+  import('../lead-forms/ContactForm.tsx').then((module) => module.ContactForm),
+);
 
 const { address } = business;
 

@@ -2,8 +2,13 @@ import { CtaBlock, FilterTabs, Hero, Section } from '@tallowood/design-system';
 import { useId, useState } from 'react';
 import { digitalTrends } from '../content/digital-trends.ts';
 import { newsletter } from '../content/newsletter.ts';
-import { NewsletterForm } from '../lead-forms/islands.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './DigitalTrendsPage.css.ts';
+
+/** The form's code loads as the visitor nears it (see `island`). */
+const NewsletterForm = island('newsletter-form', () =>
+  import('../lead-forms/NewsletterForm.tsx').then((module) => module.NewsletterForm),
+);
 
 export default function DigitalTrendsPage() {
   const { hero, categories, intro, cta } = digitalTrends;

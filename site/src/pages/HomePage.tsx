@@ -16,11 +16,15 @@ import {
 } from '@tallowood/design-system';
 import { lazy, Suspense } from 'react';
 import { home } from '../content/home.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './HomePage.css.ts';
 
-const HomeExtras = lazy(() => import('../widgets/HomeExtras.tsx'));
+/** The form's code loads as the visitor nears it (see `island`). */
+const HomeContactForm = island('home-contact-form', () =>
+  import('../lead-forms/HomeContactForm.tsx').then((module) => module.HomeContactForm),
+);
 
-import { HomeContactForm } from '../lead-forms/islands.ts';
+const HomeExtras = lazy(() => import('../widgets/HomeExtras.tsx'));
 
 export default function HomePage() {
   const { hero, painPoints, system, platforms, testimonials, process, industries, contact } = home;

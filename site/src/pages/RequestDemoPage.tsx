@@ -1,7 +1,12 @@
 import { FeatureCard, Grid, Hero, Section } from '@tallowood/design-system';
 import { demoPage } from '../content/demo.ts';
-import { DemoRequestForm } from '../lead-forms/islands.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './RequestDemoPage.css.ts';
+
+/** The form's code loads as the visitor nears it (see `island`). */
+const DemoRequestForm = island('demo-request-form', () =>
+  import('../lead-forms/DemoRequestForm.tsx').then((module) => module.DemoRequestForm),
+);
 
 /** `/request-demo`: what the free demo call shows, and the request form. */
 export default function RequestDemoPage() {

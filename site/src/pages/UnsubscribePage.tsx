@@ -1,7 +1,12 @@
 import { Hero, Section } from '@tallowood/design-system';
 import { unsubscribe } from '../content/unsubscribe.ts';
-import { UnsubscribeForm } from '../lead-forms/islands.ts';
+import { island } from '../islands/island.tsx';
 import * as styles from './UnsubscribePage.css.ts';
+
+/** The form's code loads as the visitor nears it (see `island`). */
+const UnsubscribeForm = island('unsubscribe-form', () =>
+  import('../lead-forms/UnsubscribeForm.tsx').then((module) => module.UnsubscribeForm),
+);
 
 export default function UnsubscribePage() {
   const { hero, explainer } = unsubscribe;
