@@ -44,7 +44,7 @@ export const Decorative: Story = {
   },
 };
 
-const unsplashStyle = 'https://images.unsplash.com/photo-1556761175-5973dc0f32e7?auto=format&fit=crop&w=1200&q=80';
+const cdnAddress = 'https://images.example.com/team-workshop.jpg?auto=format&fit=crop&w=1200&q=80';
 
 /**
  * An image-CDN address gets a `<picture>` whose phone source asks for width 400, quality 60, WebP.
@@ -57,16 +57,16 @@ export const CdnOnPhones: Story = {
     <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
       <Image {...args} />
       <p>
-        <strong>Phone source for</strong> <code style={{ wordBreak: 'break-all' }}>{unsplashStyle}</code>
+        <strong>Phone source for</strong> <code style={{ wordBreak: 'break-all' }}>{cdnAddress}</code>
       </p>
       <code data-testid="mobile-url" style={{ wordBreak: 'break-all' }}>
-        {mobileImageUrl(unsplashStyle)}
+        {mobileImageUrl(cdnAddress)}
       </code>
       <p>
         <strong>imageSrcSet(…, [400, 800, 1200])</strong>
       </p>
       <code data-testid="srcset" style={{ wordBreak: 'break-all' }}>
-        {imageSrcSet(unsplashStyle, [400, 800, 1200])}
+        {imageSrcSet(cdnAddress, [400, 800, 1200])}
       </code>
     </div>
   ),
@@ -79,7 +79,7 @@ export const CdnOnPhones: Story = {
     await expect(mobile.searchParams.get('q')).toBe(String(layout.mobileImageQuality));
     await expect(mobile.searchParams.get('fm')).toBe('webp');
     await expect(canvas.getByTestId('mobile-url')).toHaveTextContent(
-      'https://images.unsplash.com/photo-1556761175-5973dc0f32e7?auto=format&fit=crop&w=400&q=60&fm=webp',
+      'https://images.example.com/team-workshop.jpg?auto=format&fit=crop&w=400&q=60&fm=webp',
     );
     await expect(canvas.getByTestId('srcset').textContent).toContain('&w=800&q=80 800w');
   },

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { layout } from '../../constants.ts';
 import { imageSrcSet, isImageCdnUrl, mobileImageUrl, withImageParams } from './imageUrl.ts';
 
-const unsplash = 'https://images.unsplash.com/photo-1556761175-5973dc0f32e7?auto=format&fit=crop&w=1200&q=80';
+const cdnPhoto = 'https://images.example.com/team-workshop.jpg?auto=format&fit=crop&w=1200&q=80';
 
 describe('isImageCdnUrl', () => {
   test('spots query-parameter CDNs by w, q or fm', () => {
-    expect(isImageCdnUrl(unsplash)).toBe(true);
+    expect(isImageCdnUrl(cdnPhoto)).toBe(true);
     expect(isImageCdnUrl('https://cdn.example.com/a.jpg?fm=jpg')).toBe(true);
     expect(isImageCdnUrl('/images/team.jpg?q=70')).toBe(true);
   });
@@ -20,14 +20,14 @@ describe('isImageCdnUrl', () => {
 
 describe('mobileImageUrl', () => {
   test('asks for width 400, quality 60 and WebP, replacing the originals and keeping other parameters', () => {
-    const url = new URL(mobileImageUrl(unsplash));
+    const url = new URL(mobileImageUrl(cdnPhoto));
     expect(url.searchParams.get('w')).toBe(String(layout.mobileImageWidth));
     expect(url.searchParams.get('q')).toBe(String(layout.mobileImageQuality));
     expect(url.searchParams.get('fm')).toBe('webp');
     expect(url.searchParams.get('auto')).toBe('format');
     expect(url.searchParams.get('fit')).toBe('crop');
     expect(url.searchParams.getAll('w')).toHaveLength(1);
-    expect(url.origin + url.pathname).toBe('https://images.unsplash.com/photo-1556761175-5973dc0f32e7');
+    expect(url.origin + url.pathname).toBe('https://images.example.com/team-workshop.jpg');
   });
 
   test('keeps a relative path relative', () => {

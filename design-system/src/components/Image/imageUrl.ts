@@ -1,6 +1,6 @@
 import { layout } from '../../constants.ts';
 
-/** Query parameters that mark a URL as served by a resizing image CDN (Unsplash/imgix style). */
+/** Query parameters that mark a URL as served by a resizing image CDN (the imgix convention). */
 const cdnParams = ['w', 'q', 'fm'] as const;
 
 // Any absolute base works: it only lets `URL` parse relative paths, and is stripped again.
