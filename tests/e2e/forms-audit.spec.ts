@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { leadsWith, mailsMentioning, uniqueEmail } from './leads.ts';
-import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
+import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const successText = "Thank you! We'll contact you within 24 hours.";
 const failureText =
@@ -174,14 +174,7 @@ test.describe('free SEO audit form', () => {
 
   test('answers a submit pressed before the form was ready, and never sends it the old way', async ({ page }) => {
     // Hold the form's code back, as a slow phone would, while the visitor types and presses submit.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/AuditRequestForm-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/AuditRequestForm-*.js');
     await page.goto('/client-results');
     await waitForHydration(page);
     const form = page.locator('#audit-form').getByRole('form', { name: 'Request your free audit' });

@@ -9,7 +9,7 @@ import {
   loseFirstAnswer,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
+import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 // The agency's contact details from site/src/config/business.ts.
 const failureText =
@@ -198,14 +198,7 @@ test.describe('book consultation page', () => {
 
   test('disables every input and shows the spinner while busy', async ({ page }) => {
     const f = await open(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/inquiries', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/inquiries');
     await fillValid(page, uniqueEmail('consultation-busy'));
     await f.submit.click();
     const busy = f.root.getByRole('button', { name: /Creating Your Strategy\.\.\./ });

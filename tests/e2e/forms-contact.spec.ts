@@ -9,7 +9,7 @@ import {
   loseFirstAnswer,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
+import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 // The agency's address from site/src/config/business.ts.
 const agencyEmail = 'hello@tallowood.digital';
@@ -189,14 +189,7 @@ test.describe('contact page', () => {
 
   test('shows the busy label while sending', async ({ page }) => {
     const f = await open(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/inquiries', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/inquiries');
     await fillValid(page, uniqueEmail('contact-busy'));
     await f.submit.click();
     await expect(f.root.getByRole('button', { name: /Sending Your Message\.\.\./ })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
+import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const thanksTitle = 'Thank you! Your demo request is in.';
 
@@ -167,14 +167,7 @@ test.describe('AI demo request page', () => {
 
   test('shows the busy label while submitting', async ({ page }) => {
     const f = await open(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/demo-requests', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/demo-requests');
     await fillValid(page, uniqueEmail('demo-busy'));
     await f.submit.click();
     await expect(f.root.getByRole('button', { name: /Submitting\.\.\./ })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './lead-form-helpers.ts';
 import { leadsWith, uniqueEmail } from './leads.ts';
-import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
+import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const failureText = 'Something went wrong. Please try again or email us directly.';
 const serviceMissing = 'Please select a service you need help with.';
@@ -180,14 +180,7 @@ test.describe('home page contact form', () => {
 
   test('shows the busy label while sending', async ({ page }) => {
     const f = await openHome(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/contact-submissions', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact-submissions');
     await fillValid(page, uniqueEmail('home-busy'));
     await f.submit.click();
     await expect(f.section.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
@@ -198,14 +191,7 @@ test.describe('home page contact form', () => {
 
   test('keeps what a visitor typed before the form was ready', async ({ page, request }) => {
     // Hold the form's code back, as a slow phone would, while the visitor starts typing into the page.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/HomeContactForm-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/HomeContactForm-*.js');
     await page.goto('/');
     await waitForHydration(page);
     const f = form(page);

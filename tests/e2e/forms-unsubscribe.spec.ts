@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { capturedMails, mailsMentioning, uniqueEmail } from './leads.ts';
-import { reachIsland, useStoredTheme, waitForHydration } from './support.ts';
+import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const successText = "You've been successfully unsubscribed from our emails";
 const failureText = 'There was an error processing your request. Please try again.';
@@ -167,14 +167,7 @@ test.describe('unsubscribe form', () => {
   });
 
   test('inputs are disabled while processing', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/unsubscribe', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/unsubscribe');
     const { email, submit } = await openForm(page);
     await email.fill(uniqueEmail('unsubscribe-busy'));
     await submit.click();

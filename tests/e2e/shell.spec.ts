@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, useStoredTheme, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, holdRequests, useStoredTheme, waitForHydration } from './support.ts';
 
 test.describe('not-found page', () => {
   test('answers HTTP 404 with the spec page, noindex', async ({ page, request }) => {
@@ -69,14 +69,7 @@ test.describe('theme', () => {
   });
 
   test('a choice made before the switch was ready still applies', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/themeToggle-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/themeToggle-*.js');
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('radio', { name: 'Dark' }).click();

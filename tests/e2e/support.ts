@@ -86,3 +86,19 @@ export async function reachIsland(page: Page, selector: string) {
     )
     .toBe(true);
 }
+
+/**
+ * Holds every request matching `pattern` (an API call, a page's chunk) until the returned function is
+ * called, as a slow network would: the state a visitor sees while it is on its way.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
