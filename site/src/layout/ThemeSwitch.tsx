@@ -5,10 +5,8 @@ import { island } from '../islands/island.tsx';
  * paint, so the switch itself is needed only when someone reaches for it. In the header it loads once
  * shown (desktop); in the phone menu, once the menu opens.
  */
-export const HeaderThemeSwitch = island('theme-switch-header', () =>
-  import('../widgets/themeToggle.ts').then((module) => module.ThemeToggle),
-);
+const loadThemeToggle = () => import('../widgets/themeToggle.ts').then((module) => module.ThemeToggle);
 
-export const MenuThemeSwitch = island('theme-switch-menu', () =>
-  import('../widgets/themeToggle.ts').then((module) => module.ThemeToggle),
-);
+export const HeaderThemeSwitch = island('theme-switch-header', loadThemeToggle);
+
+export const MenuThemeSwitch = island('theme-switch-menu', loadThemeToggle);
