@@ -29,9 +29,25 @@ export const timing = {
   revealScrollDelay: 100,
 } as const;
 
+/**
+ * Viewport widths (CSS px) where layouts change, narrowest first. `desktop` is the mobile/desktop split the spec
+ * fixes (`layout.mobileBreakpoint`); `tablet` and `wide` are for layouts that need a step before or after it.
+ */
+export const breakpoints = { tablet: 640, desktop: 768, wide: 1024 } as const;
+
+/** A key of `breakpoints`. */
+export type Breakpoint = keyof typeof breakpoints;
+
+/** `min-width` media query per breakpoint: the range from that width up. */
+export const breakpointQueries = {
+  tablet: `(min-width: ${breakpoints.tablet}px)`,
+  desktop: `(min-width: ${breakpoints.desktop}px)`,
+  wide: `(min-width: ${breakpoints.wide}px)`,
+} as const satisfies Record<Breakpoint, string>;
+
 export const layout = {
   /** Widths below this are "mobile": hamburger menu, action bar, fewer grid children. */
-  mobileBreakpoint: 768,
+  mobileBreakpoint: breakpoints.desktop,
   /** Floating actions appear once the page has scrolled further than this. */
   floatingActionsScroll: 400,
   /** Grids show at most this many children under the mobile breakpoint. */
@@ -55,5 +71,9 @@ export const toastLimits = {
 
 /** Media query for the mobile range, matching `layout.mobileBreakpoint`. */
 export const mobileQuery = `(max-width: ${layout.mobileBreakpoint - 0.02}px)`;
-/** Media query for the desktop range. */
-export const desktopQuery = `(min-width: ${layout.mobileBreakpoint}px)`;
+/** Media query for the desktop range (from `breakpoints.desktop`, the mobile/desktop split). */
+export const desktopQuery = breakpointQueries.desktop;
+/** Media query from `breakpoints.tablet` up. */
+export const tabletQuery = breakpointQueries.tablet;
+/** Media query from `breakpoints.wide` up. */
+export const wideQuery = breakpointQueries.wide;

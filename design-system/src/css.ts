@@ -1,5 +1,16 @@
-export { desktopQuery, layout, mobileQuery } from './constants.ts';
+export { inverseScope } from './components/Section/Section.css.ts';
+export {
+  type Breakpoint,
+  breakpointQueries,
+  breakpoints,
+  desktopQuery,
+  layout,
+  mobileQuery,
+  tabletQuery,
+  wideQuery,
+} from './constants.ts';
 export { focusRing } from './styles/focus.css.ts';
+export { type ResponsiveStyleRule, responsiveStyle } from './styles/responsive.ts';
 export { type SpaceKey, type Sprinkles, sprinkles } from './styles/sprinkles.css.ts';
 export { visuallyHidden } from './styles/visuallyHidden.css.ts';
 export { vars } from './themes/contract.css.ts';

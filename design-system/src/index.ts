@@ -29,6 +29,37 @@ export { Stack, type StackProps } from './components/Stack/Stack.tsx';
 export type { ResponsiveSpace } from './styles/gap.ts';
 export { type SpaceKey, type Sprinkles, sprinkles } from './styles/sprinkles.css.ts';
 
+// Layout and type primitives: breakpoints, headings, text, columns and the card surface
+
+export { Card, type CardProps, cardElements, cardPaddings, cardRadii, cardTones } from './components/Card/Card.tsx';
+export {
+  Columns,
+  type ColumnsProps,
+  columnsAlignYs,
+  columnsCollapseBelow,
+  columnsSplits,
+} from './components/Columns/Columns.tsx';
+export {
+  Heading,
+  type HeadingProps,
+  headingAligns,
+  headingLevels,
+  headingSizes,
+  headingTones,
+} from './components/Heading/Heading.tsx';
+export { inverseScope } from './components/Section/Section.css.ts';
+export {
+  Text,
+  type TextProps,
+  textAligns,
+  textElements,
+  textSizes,
+  textTones,
+  textWeights,
+} from './components/Text/Text.tsx';
+export { type Breakpoint, breakpointQueries, breakpoints, tabletQuery, wideQuery } from './constants.ts';
+export { type ResponsiveStyleRule, responsiveStyle } from './styles/responsive.ts';
+
 // Actions
 
 export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button.tsx';
@@ -191,14 +222,36 @@ export {
 } from './components/SocialProofToast/SocialProofToast.tsx';
 export { scrollToId, useMediaQuery } from './utils/browser.ts';
 
+// Imagery: SVG illustrations drawn from the theme's `art*` colour roles
+
+export {
+  DeviceMockup,
+  type DeviceMockupDevice,
+  type DeviceMockupLayout,
+  type DeviceMockupProps,
+  type DeviceMockupVariant,
+  deviceMockupDevices,
+  deviceMockupLayouts,
+  deviceMockupVariants,
+} from './components/DeviceMockup/DeviceMockup.tsx';
+export { Pattern, type PatternProps, type PatternVariant, patternVariants } from './components/Pattern/Pattern.tsx';
+export {
+  defaultIllustrationPalette,
+  type IllustrationPalette,
+  illustrationPalettes,
+} from './themes/illustration.ts';
+
 // Icons
 
 export {
   ArrowRightIcon,
+  CheckIcon,
   ChevronDownIcon,
+  ChevronRightIcon,
   CloseIcon,
   type IconProps,
   MenuIcon,
   PhoneIcon,
+  StarIcon,
   WhatsAppIcon,
 } from './icons/icons.tsx';

@@ -59,6 +59,33 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** A right-pointing chevron: the next step, as between breadcrumbs. */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
+/** A tick: done, included or selected. */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 12.75l4.8 4.5L19.5 6.75" />
+    </Icon>
+  );
+}
+
+/** A solid five-pointed star, as in a rating. */
+export function StarIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="M12 1.8l3.12 6.36 7.08 1.08-5.1 4.92 1.2 6.96L12 17.88l-6.3 3.24 1.2-6.96L1.8 9.24l7.08-1.08z" />
+    </Icon>
+  );
+}
+
 /** A telephone handset. */
 export function PhoneIcon(props: IconProps) {
   return (

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { desktopQuery } from '../constants.ts';
+import { wideQuery } from '../constants.ts';
 import { vars } from '../themes/contract.css.ts';
 import { darkThemeClass } from '../themes/dark.css.ts';
 import '../themes/light.css.ts';
@@ -12,9 +12,9 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // Anchored sections land below the sticky header (one row on phones, two from 768 px).
+  // Anchored sections land below the sticky header (one row, then two from the wide breakpoint).
   scrollPaddingTop: '4.5rem',
-  '@media': { [desktopQuery]: { scrollPaddingTop: '7.5rem' } },
+  '@media': { [wideQuery]: { scrollPaddingTop: '7.5rem' } },
 });
 
 globalStyle('body', {

@@ -44,6 +44,29 @@ export const colorContract = createThemeContract({
   shadowStrong: null,
   whatsapp: null,
   whatsappText: null,
+  // Illustrations (DeviceMockup, Pattern): device body and edge, the drawn screen, its panels, hairlines and
+  // text bars, marks on an accent (button labels), light on a picture, then six hues, each with a soft tint.
+  artFrame: null,
+  artFrameEdge: null,
+  artScreen: null,
+  artPanel: null,
+  artRule: null,
+  artInk: null,
+  artInkMuted: null,
+  artOnAccent: null,
+  artHighlight: null,
+  artIndigo: null,
+  artIndigoSoft: null,
+  artViolet: null,
+  artVioletSoft: null,
+  artTeal: null,
+  artTealSoft: null,
+  artAmber: null,
+  artAmberSoft: null,
+  artRose: null,
+  artRoseSoft: null,
+  artSky: null,
+  artSkySoft: null,
 });
 
 const fontStack =

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
+/** Inner layout; the surface comes from `Card`, unpadded so the image meets its edges. */
 export const root = style({
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
 });
 
 export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { desktopQuery } from '../../constants.ts';
 import { vars } from '../../themes/contract.css.ts';
 import { Box } from './Box.tsx';
 
@@ -41,7 +42,7 @@ export const ResponsivePadding: Story = {
   parameters: { screenshot: { phone: true } },
   play: async ({ canvas }) => {
     const box = canvas.getByText('Tight on phones, roomy from 768 px');
-    const wide = window.matchMedia('(min-width: 768px)').matches;
+    const wide = window.matchMedia(desktopQuery).matches;
     await expect(getComputedStyle(box).paddingLeft).toBe(wide ? '32px' : '8px');
   },
 };

@@ -1,4 +1,4 @@
-import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { composeRenderProps, Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { withClassName } from '../../utils/classNames.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import type { ButtonVariants } from './Button.css.ts';
@@ -40,18 +40,16 @@ export interface ButtonProps extends RACButtonProps {
 export function Button({ variant, size, fullWidth, busyLabel, className, children, ...props }: ButtonProps) {
   return (
     <RACButton {...props} className={withClassName(styles.root({ variant, size, fullWidth }), className)}>
-      {(renderProps) =>
-        renderProps.isPending ? (
+      {composeRenderProps(children, (given, { isPending }) =>
+        isPending ? (
           <>
             <Spinner className={styles.spinner} />
-            {busyLabel ?? (typeof children === 'function' ? children(renderProps) : children)}
+            {busyLabel ?? given}
           </>
-        ) : typeof children === 'function' ? (
-          children(renderProps)
         ) : (
-          children
-        )
-      }
+          given
+        ),
+      )}
     </RACButton>
   );
 }

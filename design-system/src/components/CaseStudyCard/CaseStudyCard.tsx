@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { cx } from '../../utils/classNames.ts';
+import { Card } from '../Card/Card.tsx';
 import { TextLink } from '../TextLink/TextLink.tsx';
 import * as styles from './CaseStudyCard.css.ts';
 
@@ -65,7 +66,7 @@ export function CaseStudyCard({
   ...props
 }: CaseStudyCardProps) {
   return (
-    <article {...props} className={cx(styles.root, className)}>
+    <Card {...props} as="article" className={cx(styles.root, className)}>
       <div className={styles.header}>
         <Heading level={headingLevel} className={styles.client}>
           {client}
@@ -100,6 +101,6 @@ export function CaseStudyCard({
           <span className={visuallyHidden}> ({client})</span>
         </TextLink>
       </p>
-    </article>
+    </Card>
   );
 }

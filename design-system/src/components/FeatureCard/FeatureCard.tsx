@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
+import { Card } from '../Card/Card.tsx';
 import * as styles from './FeatureCard.css.ts';
 
 export interface FeatureCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -23,7 +24,7 @@ export interface FeatureCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 /** A feature, benefit or pain point: icon, title and a short body. */
 export function FeatureCard({ title, body, icon, headingLevel = 3, className, ...props }: FeatureCardProps) {
   return (
-    <div {...props} className={cx(styles.root, className)}>
+    <Card {...props} className={cx(styles.root, className)}>
       {icon ? (
         <span aria-hidden="true" className={styles.icon}>
           {icon}
@@ -33,6 +34,6 @@ export function FeatureCard({ title, body, icon, headingLevel = 3, className, ..
         {title}
       </Heading>
       <div className={styles.body}>{body}</div>
-    </div>
+    </Card>
   );
 }

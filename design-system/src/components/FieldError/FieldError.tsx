@@ -1,4 +1,8 @@
-import { FieldError as RACFieldError, type FieldErrorProps as RACFieldErrorProps } from 'react-aria-components';
+import {
+  composeRenderProps,
+  FieldError as RACFieldError,
+  type FieldErrorProps as RACFieldErrorProps,
+} from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { withClassName } from '../../utils/classNames.ts';
 import * as styles from './FieldError.css.ts';
@@ -18,12 +22,12 @@ export interface FieldErrorProps extends RACFieldErrorProps {
 export function FieldError({ prefix = 'Error:', className, children, ...props }: FieldErrorProps) {
   return (
     <RACFieldError {...props} className={withClassName(styles.root, className)}>
-      {(validation) => (
+      {composeRenderProps(children, (given, validation) => (
         <>
           <span className={visuallyHidden}>{prefix} </span>
-          {typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '))}
+          {given ?? validation.validationErrors.join(' ')}
         </>
-      )}
+      ))}
     </RACFieldError>
   );
 }

@@ -1,16 +1,16 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { desktopQuery } from '../../constants.ts';
+import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 import { inverseScope } from '../Section/Section.css.ts';
 
 export const root = recipe({
   base: {
     paddingBlock: vars.space['16'],
-    paddingInline: vars.space['4'],
     color: vars.color.text,
     '@media': {
-      [desktopQuery]: { paddingBlock: vars.space['24'], paddingInline: vars.space['6'] },
+      [desktopQuery]: { paddingBlock: vars.space['24'] },
       // Gradients vanish in forced colours; a rule keeps the hero's edge.
       '(forced-colors: active)': { borderBlockEnd: '1px solid CanvasText' },
     },
@@ -34,13 +34,7 @@ export const root = recipe({
 const alignment = createVar();
 
 export const inner = recipe({
-  base: {
-    display: 'grid',
-    gap: vars.space['10'],
-    alignItems: 'center',
-    maxWidth: vars.size.container,
-    marginInline: 'auto',
-  },
+  base: [pageColumn, { display: 'grid', gap: vars.space['10'], alignItems: 'center' }],
   variants: {
     withMedia: {
       true: { '@media': { [desktopQuery]: { gridTemplateColumns: '1fr 1fr', gap: vars.space['16'] } } },

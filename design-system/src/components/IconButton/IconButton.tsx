@@ -1,15 +1,21 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { withClassName } from '../../utils/classNames.ts';
+import { cx, withClassName } from '../../utils/classNames.ts';
+import * as buttonStyles from '../Button/Button.css.ts';
 import * as styles from './IconButton.css.ts';
 
-/** The props the style recipe varies on; each variant prop below takes its type from it. */
+/** The shape and size the icon recipe varies on; colours come from the `Button` recipe. */
 type IconButtonVariants = NonNullable<RecipeVariants<typeof styles.root>>;
+/** The `Button` colour variants an icon-only button offers. */
+type IconButtonVariant = Exclude<buttonStyles.ButtonVariants['variant'], 'gradient'>;
 
-export const iconButtonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const satisfies readonly NonNullable<
-  IconButtonVariants['variant']
->[];
+export const iconButtonVariants = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+] as const satisfies readonly NonNullable<IconButtonVariant>[];
 export const iconButtonSizes = ['md', 'lg'] as const satisfies readonly NonNullable<IconButtonVariants['size']>[];
 export const iconButtonShapes = ['square', 'round'] as const satisfies readonly NonNullable<
   IconButtonVariants['shape']
@@ -24,7 +30,7 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria
    * Visual emphasis.
    * @default 'ghost'
    */
-  variant?: IconButtonVariants['variant'];
+  variant?: IconButtonVariant;
   /**
    * Square size; both sizes are at least the 44 px touch target.
    * @default 'md'
@@ -38,12 +44,12 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria
 }
 
 /** A button that shows only an icon; `label` gives it its accessible name. */
-export function IconButton({ label, variant, size, shape, className, children, ...props }: IconButtonProps) {
+export function IconButton({ label, variant = 'ghost', size, shape, className, children, ...props }: IconButtonProps) {
   return (
     <RACButton
       {...props}
       aria-label={label}
-      className={withClassName(styles.root({ variant, size, shape }), className)}
+      className={withClassName(cx(buttonStyles.root({ variant }), styles.root({ size, shape })), className)}
     >
       <span aria-hidden="true" className={styles.icon}>
         {children}

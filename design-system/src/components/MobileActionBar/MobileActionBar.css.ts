@@ -3,6 +3,12 @@ import { vars } from '../../themes/contract.css.ts';
 
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' } });
 
+/** The bar's height: an action's touch target, the padding above and below it, its top border and the safe area. */
+const barHeight = `calc(${vars.size.tapTarget} + 2 * ${vars.space['2']} + 1px + env(safe-area-inset-bottom, 0px))`;
+
+/** The room the bar keeps free at the end of the page while it shows. */
+export const space = style({ height: barHeight });
+
 export const root = style({
   position: 'fixed',
   insetInline: 0,
@@ -11,6 +17,7 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
+  height: barHeight,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   paddingBottom: `calc(${vars.space['2']} + env(safe-area-inset-bottom, 0px))`,
   backgroundColor: vars.color.surfaceRaised,

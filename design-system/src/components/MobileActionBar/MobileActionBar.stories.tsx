@@ -13,6 +13,8 @@ const navigate = fn();
 const storageKey = 'storybook-mobile-action-bar';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const bar = () => document.querySelector('aside[aria-label="Quick actions"]');
+/** The room the bar reserves at the end of the page: the element rendered just before it. */
+const space = () => bar()?.previousElementSibling ?? null;
 
 /** Moves the clock once the component below has started its timers (a parent's effect runs after its children's). */
 function AdvancedClock({ clock, by, children }: { clock: ManualClock; by: number; children: ReactNode }) {
@@ -69,7 +71,10 @@ export const Shown: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
+    const shown = await canvas.findByRole('complementary', { name: 'Quick actions' });
+    await expect(shown).toBeVisible();
+    // While it shows, the bar keeps its own height free at the end of the page.
+    await expect(space()?.getBoundingClientRect().height).toBe(shown.getBoundingClientRect().height);
     await expect(canvas.getByRole('link', { name: 'Book Consult' })).toHaveAttribute(
       'href',
       '/book-consultation?utm_source=mobile_fomo&utm_medium=sticky_bar&utm_campaign=strategy_call',
@@ -106,6 +111,8 @@ export const DismissLastsForTheVisit: Story = {
     clock.advance(timing.mobileBarDelay);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(bar()).toBeNull());
+    // Dismissed, it leaves no reserved space behind.
+    await expect(canvas.getByRole('button', { name: 'Reload bar' }).nextElementSibling).toBeNull();
     await expect(sessionStorage.getItem(storageKey)).toBe('1');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reload bar' }));

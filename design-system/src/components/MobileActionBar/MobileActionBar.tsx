@@ -32,7 +32,11 @@ export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 
   label?: string;
 }
 
-/** A bottom bar of two calls to action on screens under 768 px, appearing 3 s after the page loads, dismissible. */
+/**
+ * A bottom bar of two calls to action on screens under 768 px, appearing 3 s after the page loads, dismissible.
+ * While it shows, it also reserves its own height where it is placed (the end of the page), so it never covers the
+ * last content; dismissed, it leaves no space behind.
+ */
 export function MobileActionBar({
   primary,
   secondary,
@@ -58,21 +62,24 @@ export function MobileActionBar({
 
   if (!due || dismissed || !isMobile) return null;
   return (
-    <aside {...props} aria-label={label} className={cx(styles.root, className)}>
-      <JumpLinkButton action={primary} variant="gradient" className={styles.action} />
-      <LinkButton href={secondary.href} variant="secondary" className={styles.action}>
-        {secondary.label}
-      </LinkButton>
-      <Button
-        className={styles.dismiss}
-        aria-label={dismissLabel}
-        onPress={() => {
-          writeSessionFlag(storageKey);
-          setDismissed(true);
-        }}
-      >
-        <CloseIcon />
-      </Button>
-    </aside>
+    <>
+      <div className={styles.space} aria-hidden="true" />
+      <aside {...props} aria-label={label} className={cx(styles.root, className)}>
+        <JumpLinkButton action={primary} variant="gradient" className={styles.action} />
+        <LinkButton href={secondary.href} variant="secondary" className={styles.action}>
+          {secondary.label}
+        </LinkButton>
+        <Button
+          className={styles.dismiss}
+          aria-label={dismissLabel}
+          onPress={() => {
+            writeSessionFlag(storageKey);
+            setDismissed(true);
+          }}
+        >
+          <CloseIcon />
+        </Button>
+      </aside>
+    </>
   );
 }

@@ -1,33 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css.ts';
 
-export const root = recipe({
-  base: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateRows: 'auto auto auto 1fr auto',
-    gap: vars.space['4'],
-    padding: vars.space['6'],
-    paddingBlockStart: vars.space['8'],
-    borderRadius: vars.radius.xl,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.sm,
-  },
-  variants: {
-    popular: {
-      true: {
-        borderWidth: '2px',
-        borderColor: vars.color.accent,
-        boxShadow: vars.shadow.lg,
-        '@media': { '(forced-colors: active)': { borderColor: 'Highlight', borderWidth: '3px' } },
-      },
-      false: {},
-    },
-  },
-  defaultVariants: { popular: false },
+/** Inner layout; the surface (and the popular package's highlight) comes from `Card`. */
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'auto auto auto 1fr auto',
+  gap: vars.space['4'],
 });
 
 export const badge = style({
@@ -46,7 +25,8 @@ export const badge = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
-export const header = style({ display: 'grid', gap: vars.space['2'] });
+// The extra space above, with the card's padding, leaves room for the badge that straddles the top edge.
+export const header = style({ display: 'grid', gap: vars.space['2'], paddingBlockStart: vars.space['2'] });
 
 export const name = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
 

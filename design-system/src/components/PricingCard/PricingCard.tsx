@@ -1,8 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading, type PressEvent } from 'react-aria-components';
+import { CheckIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { cx } from '../../utils/classNames.ts';
 import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './PricingCard.css.ts';
 
@@ -48,14 +50,6 @@ export interface PricingCardProps extends HTMLAttributes<HTMLElement> {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.check} fill="none" stroke="currentColor">
-      <path d="M4 10.5l3.5 3.5L16 6" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** A package with its price range, inclusions and one call to action. */
 export function PricingCard({
   name,
@@ -78,7 +72,7 @@ export function PricingCard({
     </>
   );
   return (
-    <article {...props} className={cx(styles.root({ popular }), className)}>
+    <Card {...props} as="article" radius="xl" highlighted={popular} className={cx(styles.root, className)}>
       {popular ? <p className={styles.badge}>{popularLabel}</p> : null}
       <div className={styles.header}>
         <Heading level={headingLevel} className={styles.name}>
@@ -94,7 +88,8 @@ export function PricingCard({
         {features.map((feature, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: features are static text in a fixed order
           <li key={index} className={styles.feature}>
-            <Check />
+            {/* A 2.2 px stroke at the mark's 1.25rem size. */}
+            <CheckIcon className={styles.check} strokeWidth={2.64} />
             <span>{feature}</span>
           </li>
         ))}
@@ -108,6 +103,6 @@ export function PricingCard({
           {ctaContent}
         </Button>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { desktopQuery } from '../../constants.ts';
+import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
 /**
@@ -25,11 +26,10 @@ export const sectionBackground = createVar();
 export const root = recipe({
   base: {
     paddingBlock: vars.space['12'],
-    paddingInline: vars.space['4'],
     backgroundColor: sectionBackground,
     color: vars.color.text,
     '@media': {
-      [desktopQuery]: { paddingBlock: vars.space['20'], paddingInline: vars.space['6'] },
+      [desktopQuery]: { paddingBlock: vars.space['20'] },
     },
   },
   variants: {
@@ -42,12 +42,13 @@ export const root = recipe({
   defaultVariants: { tone: 'surface' },
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  '@media': {
-    [desktopQuery]: { gap: vars.space['12'] },
+export const inner = style([
+  pageColumn,
+  {
+    display: 'grid',
+    gap: vars.space['8'],
+    '@media': {
+      [desktopQuery]: { gap: vars.space['12'] },
+    },
   },
-});
+]);

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import {
   Button,
+  composeRenderProps,
   type Key,
   ListBox,
   ListBoxItem,
@@ -11,6 +12,7 @@ import {
   SelectValue,
   type ValidationResult,
 } from 'react-aria-components';
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
 import { cx, withClassName } from '../../utils/classNames.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { FieldDescription, FieldLabel } from '../Field/Field.tsx';
@@ -57,14 +59,6 @@ export interface SelectProps extends Omit<RACSelectProps<SelectOption>, 'childre
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
-function Chevron({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={className}>
-      <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** An option of a `Select`, for the children form. */
 export function SelectItem({ className, children, textValue, ...props }: ListBoxItemProps) {
   return (
@@ -73,20 +67,13 @@ export function SelectItem({ className, children, textValue, ...props }: ListBox
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       className={withClassName(styles.item, className)}
     >
-      {(renderProps) => (
+      {composeRenderProps(children, (given) => (
         <>
-          <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.check}>
-            <path
-              d="m3 8.5 3.2 3L13 4.5"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {typeof children === 'function' ? children(renderProps) : children}
+          {/* A 2 px stroke at the mark's 1rem size. */}
+          <CheckIcon className={styles.check} strokeWidth={3} />
+          {given}
         </>
-      )}
+      ))}
     </ListBoxItem>
   );
 }
@@ -112,7 +99,8 @@ export function Select({
           {/* Text only: the option's check mark belongs in the list, not the trigger. */}
           {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
         </SelectValue>
-        <Chevron className={styles.chevron} />
+        {/* A 2 px stroke at the chevron's 1.25rem size. */}
+        <ChevronDownIcon className={styles.chevron} strokeWidth={2.4} />
       </Button>
       <Popover className={styles.popover}>
         {items ? (

@@ -2,26 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
+/** Inner layout; the surface and its hover lift come from an interactive `Card`. */
 export const root = style({
-  position: 'relative',
   display: 'grid',
   gridTemplateRows: 'auto auto 1fr auto',
   gap: vars.space['3'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  transitionProperty: 'box-shadow, border-color, transform',
-  transitionDuration: vars.duration.normal,
-  selectors: {
-    '&:has([data-hovered])': {
-      borderColor: vars.color.accent,
-      boxShadow: vars.shadow.lg,
-      transform: 'translateY(-2px)',
-    },
-  },
 });
 
 export const icon = style({
@@ -67,3 +52,5 @@ export const more = style({
   color: vars.color.link,
   fontWeight: vars.fontWeight.semibold,
 });
+
+export const badge = style({ marginInlineStart: vars.space['2'], verticalAlign: 'middle' });

@@ -77,3 +77,18 @@ export const WithIcon: Story = {
     ),
   },
 };
+
+export const WithBadge: Story = {
+  args: {
+    title: 'AI Chatbot (Haptik)',
+    description: 'Answers enquiries around the clock and hands over to your team when it matters.',
+    link: { label: 'Explore the chatbot', href: '/haptik-chatbot' },
+    badge: 'Most Popular',
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 3 });
+    await expect(heading).toHaveTextContent('AI Chatbot (Haptik)Most Popular');
+    // The badge labels the card; the link's name stays the service.
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('AI Chatbot (Haptik)');
+  },
+};

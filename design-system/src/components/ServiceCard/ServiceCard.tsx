@@ -2,6 +2,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import { ArrowRightIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/classNames.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
 import * as styles from './ServiceCard.css.ts';
 
 export interface ServiceCardLink {
@@ -28,6 +30,11 @@ export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * @default 3
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * A short label beside the title, e.g. "Most Popular"; part of the heading, not of the link's name.
+   * @default undefined
+   */
+  badge?: string;
 }
 
 /**
@@ -40,11 +47,12 @@ export function ServiceCard({
   link,
   icon,
   headingLevel = 3,
+  badge,
   className,
   ...props
 }: ServiceCardProps) {
   return (
-    <div {...props} className={cx(styles.root, className)}>
+    <Card {...props} interactive className={cx(styles.root, className)}>
       {icon ? (
         <span aria-hidden="true" className={styles.icon}>
           {icon}
@@ -54,12 +62,17 @@ export function ServiceCard({
         <Link href={link.href} className={styles.link}>
           {title}
         </Link>
+        {badge ? (
+          <Badge variant="secondary" className={styles.badge}>
+            {badge}
+          </Badge>
+        ) : null}
       </Heading>
       <div className={styles.description}>{description}</div>
       {/* The link above already carries the destination; this line only shows the affordance. */}
       <span aria-hidden="true" className={styles.more}>
         {link.label} <ArrowRightIcon />
       </span>
-    </div>
+    </Card>
   );
 }

@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery } from '../../constants.ts';
+import { desktopQuery, wideQuery } from '../../constants.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
-/** Heights are fixed per range, so the header never shifts the page while it loads or opens menus. */
+/**
+ * Heights are fixed per range, so the header never shifts the page while it loads or opens menus. The navigation
+ * row needs the `wide` breakpoint to fit every entry; narrower screens use the hamburger menu.
+ */
 const barHeight = '4rem';
 const navRowHeight = '3rem';
 
@@ -16,21 +20,22 @@ export const root = style({
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    [desktopQuery]: { height: `calc(${barHeight} + ${navRowHeight})` },
+    [wideQuery]: { height: `calc(${barHeight} + ${navRowHeight})` },
     '(forced-colors: active)': { borderBottomColor: 'CanvasText' },
   },
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  height: barHeight,
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space['4'],
-  '@media': { [desktopQuery]: { gap: vars.space['4'], paddingInline: vars.space['6'] } },
-});
+// The logo starts on the same left edge as the hero and sections below.
+export const bar = style([
+  pageColumn,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    height: barHeight,
+    '@media': { [desktopQuery]: { gap: vars.space['4'] } },
+  },
+]);
 
 export const logo = style({
   display: 'inline-flex',
@@ -52,20 +57,20 @@ export const cta = style({
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [desktopQuery]: { display: 'block', borderTop: `1px solid ${vars.color.border}` } },
+  '@media': { [wideQuery]: { display: 'block', borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  height: navRowHeight,
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `0 ${vars.space['2']}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-  '@media': { '(min-width: 1024px)': { gap: vars.space['1'], paddingInline: vars.space['4'] } },
-});
+export const navList = style([
+  pageColumn,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    height: navRowHeight,
+    marginBlock: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const navItem = style({ flexShrink: 0 });
 
@@ -74,7 +79,6 @@ const navControl = {
   alignItems: 'center',
   gap: vars.space['1'],
   minHeight: vars.size.tapTarget,
-  paddingInline: vars.space['2'],
   border: 'none',
   borderRadius: vars.radius.md,
   backgroundColor: 'transparent',
@@ -82,6 +86,7 @@ const navControl = {
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  paddingInline: vars.space['3'],
   whiteSpace: 'nowrap',
   cursor: 'pointer',
 } as const;
@@ -93,7 +98,6 @@ export const navLink = style({
     '&[data-focus-visible]': focusRing,
     '&[aria-current="page"]': { color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: '0.3em' },
   },
-  '@media': { '(min-width: 1024px)': { paddingInline: vars.space['3'] } },
 });
 
 export const navTrigger = style({
@@ -102,7 +106,6 @@ export const navTrigger = style({
     '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.link },
     '&[data-focus-visible]': focusRing,
   },
-  '@media': { '(min-width: 1024px)': { paddingInline: vars.space['3'] } },
 });
 
 export const chevron = style({
@@ -178,7 +181,7 @@ export const menuButton = style({
     '&[data-focus-visible]': focusRing,
   },
   '@media': {
-    [desktopQuery]: { display: 'none' },
+    [wideQuery]: { display: 'none' },
     '(forced-colors: active)': { borderColor: 'ButtonText' },
   },
 });
@@ -193,7 +196,7 @@ export const mobilePanel = style({
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktopQuery]: { display: 'none' } },
+  '@media': { [wideQuery]: { display: 'none' } },
 });
 
 export const mobileList = style({

@@ -58,6 +58,7 @@ const withPage: Decorator = (Story) => (
 );
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
+const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 const meta = {
   title: 'Navigation/SiteHeader',
@@ -259,6 +260,30 @@ export const Mobile: Story = {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toHaveAccessibleName('Open menu');
     await expect(canvas.queryByRole('link', { name: 'Portfolio' })).toBeNull();
+  },
+};
+
+/** From 768 px to just under 1024 px every entry does not fit one row: the bar keeps the call to action, the menu the links. */
+export const Tablet: Story = {
+  globals: tablet,
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(banner.getBoundingClientRect().height).toBe(64);
+    await expect(canvas.getByRole('link', { name: 'Get Free Strategy Plan' })).toBeVisible();
+    const hamburger = canvas.getByRole('button', { name: 'Open menu' });
+    // Every control of the bar lies whole inside the window, none over another.
+    const boxes = [...within(banner).getAllByRole('link'), hamburger].map((control) => control.getBoundingClientRect());
+    for (const [index, box] of boxes.entries()) {
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      const next = boxes[index + 1];
+      if (next) await expect(next.left).toBeGreaterThanOrEqual(box.right);
+    }
+
+    await userEvent.click(hamburger);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Industries' })).toBeVisible();
   },
 };
 

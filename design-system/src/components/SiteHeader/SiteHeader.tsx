@@ -120,9 +120,10 @@ function entriesOf(links: NavLink[], menus: NavMenu[], menusAfter: number): Entr
 }
 
 /**
- * The site's sticky header. From 768 px: a navigation row whose dropdowns open on hover (closing 300 ms after the
- * pointer leaves) and work as APG disclosure navigation from the keyboard. Below 768 px: a hamburger menu whose
- * sections expand on tap. Links route through RAC `RouterProvider`.
+ * The site's sticky header. From 1024 px (`breakpoints.wide`, where every entry fits): a navigation row whose
+ * dropdowns open on hover (closing 300 ms after the pointer leaves) and work as APG disclosure navigation from the
+ * keyboard. Below it: a hamburger menu whose sections expand on tap; the call to action stays in the bar from 768 px.
+ * Links route through RAC `RouterProvider`.
  */
 export function SiteHeader({
   logo,

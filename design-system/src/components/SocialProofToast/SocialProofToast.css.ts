@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { desktopQuery } from '../../constants.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../themes/contract.css.ts';
+import { floatingActionsHeight, floatingActionsInset } from '../FloatingActions/FloatingActions.css.ts';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
 
@@ -15,7 +16,14 @@ export const region = style({
   zIndex: vars.zIndex.toast,
   pointerEvents: 'none',
   '@media': {
-    [desktopQuery]: { right: 'auto', bottom: vars.space['6'], left: vars.space['6'], width: vars.size.toastWidth },
+    // Bottom right, just above the floating actions' place: clear of the hero's calls to action, which sit on the
+    // left, and of the floating pair once it shows.
+    [desktopQuery]: {
+      left: 'auto',
+      right: floatingActionsInset,
+      bottom: `calc(${floatingActionsInset} + ${floatingActionsHeight} + ${vars.space['4']})`,
+      width: vars.size.toastWidth,
+    },
   },
 });
 

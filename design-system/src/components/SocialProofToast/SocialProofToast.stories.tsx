@@ -21,10 +21,10 @@ function AdvancedClock({ clock, by, children }: { clock: ManualClock; by: number
   return <ClockProvider clock={clock}>{children}</ClockProvider>;
 }
 
-/** Holds the fixed toast inside a frame so a capture of the story shows it. */
+/** Holds the fixed toast inside a frame so a capture of the story shows it (on desktop it rides above the floating actions' place). */
 const frame: Decorator = (Story) => (
   <div
-    style={{ position: 'relative', height: 200, transform: 'translateZ(0)', border: `1px solid ${vars.color.border}` }}
+    style={{ position: 'relative', height: 280, transform: 'translateZ(0)', border: `1px solid ${vars.color.border}` }}
   >
     <Story />
   </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { desktopQuery } from '../../constants.ts';
 import { vars } from '../../themes/contract.css.ts';
 import { Stack } from './Stack.tsx';
 
@@ -47,7 +48,7 @@ export const ResponsiveGap: Story = {
   play: async ({ canvas }) => {
     const first = canvas.getByText('Discovery call');
     const second = canvas.getByText('Design and strategy');
-    const wide = window.matchMedia('(min-width: 768px)').matches;
+    const wide = window.matchMedia(desktopQuery).matches;
     await expect(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBe(wide ? 32 : 8);
   },
 };

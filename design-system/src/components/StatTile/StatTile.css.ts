@@ -1,30 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css.ts';
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space['1'],
-    padding: vars.space['6'],
-    borderRadius: vars.radius.lg,
-    textAlign: 'center',
-    color: vars.color.text,
-  },
-  variants: {
-    framed: {
-      true: {
-        border: `1px solid ${vars.color.border}`,
-        backgroundColor: vars.color.surfaceRaised,
-        boxShadow: vars.shadow.sm,
-      },
-      false: {},
-    },
-  },
-  defaultVariants: { framed: true },
+/** Inner layout; a framed tile's surface comes from `Card`. */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  textAlign: 'center',
+  color: vars.color.text,
 });
+
+/** An unframed tile keeps a framed one's box, so framed and unframed tiles line up. */
+export const unframed = style({ padding: vars.space['6'], borderRadius: vars.radius.lg });
 
 export const value = style({
   fontSize: vars.fontSize['4xl'],

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../utils/classNames.ts';
+import { Card } from '../Card/Card.tsx';
 import * as styles from './StatTile.css.ts';
 
 export interface StatTileProps extends HTMLAttributes<HTMLDivElement> {
@@ -15,11 +16,20 @@ export interface StatTileProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A headline figure with its label, e.g. "385%" over "Organic traffic increase". */
-export function StatTile({ value, label, framed, className, ...props }: StatTileProps) {
-  return (
-    <div {...props} className={cx(styles.root({ framed }), className)}>
+export function StatTile({ value, label, framed = true, className, ...props }: StatTileProps) {
+  const content = (
+    <>
       <p className={styles.value}>{value}</p>
       <p className={styles.label}>{label}</p>
+    </>
+  );
+  return framed ? (
+    <Card {...props} className={cx(styles.root, className)}>
+      {content}
+    </Card>
+  ) : (
+    <div {...props} className={cx(styles.root, styles.unframed, className)}>
+      {content}
     </div>
   );
 }

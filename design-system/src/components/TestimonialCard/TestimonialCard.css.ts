@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
+/** Inner layout; the surface comes from `Card`. */
 export const root = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space['4'],
   margin: 0,
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
 });
 
 export const stars = style({ display: 'flex', gap: vars.space['1'], margin: 0 });

@@ -1,4 +1,4 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { cx, withClassName } from '../../utils/classNames.ts';
 import * as styles from './TextLink.css.ts';
@@ -24,12 +24,12 @@ export function TextLink({ external = false, inherit = false, className, childre
       {...props}
       className={withClassName(cx(styles.root, inherit && styles.inverse), className)}
     >
-      {(renderProps) => (
+      {composeRenderProps(children, (given) => (
         <>
-          {typeof children === 'function' ? children(renderProps) : children}
+          {given}
           {external ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}
         </>
-      )}
+      ))}
     </RACLink>
   );
 }

@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { toastLimits } from '../../constants.ts';
+import { CloseIcon } from '../../icons/icons.tsx';
 import { withClassName } from '../../utils/classNames.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Toast.css.ts';
@@ -20,12 +21,6 @@ export interface ToastRegionProps extends Omit<RACToastRegionProps<ToastContent>
    */
   queue?: ToastQueue;
 }
-
-const CloseIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
 
 function ToastItem({ toast: item, queue }: { toast: QueuedToast<ToastContent>; queue: ToastQueue }) {
   const [offset, setOffset] = useState(0);
