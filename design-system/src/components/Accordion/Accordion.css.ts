@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
+// Forced colours need no overrides: the borders, the outline focus ring and the `currentColor` chevron all take
+// the system palette.
 export const root = style({
   display: 'grid',
   borderRadius: vars.radius.lg,
@@ -19,24 +21,24 @@ export const item = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
+// A native <summary> has no RAC state attributes: hover, focus and open come from the platform's own states.
 export const trigger = style({
   display: 'flex',
-  width: '100%',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
   minHeight: vars.size.tapTarget,
   paddingBlock: vars.space['4'],
   paddingInline: vars.space['5'],
-  border: 0,
-  background: 'transparent',
-  font: 'inherit',
-  textAlign: 'start',
+  // The chevron marks the state; the browser's triangle goes (`list-style` for Chrome and Firefox).
+  listStyle: 'none',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::marker': { content: '""' },
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
   },
 });
 
@@ -48,14 +50,15 @@ export const chevron = style({
   transitionProperty: 'transform',
   transitionDuration: vars.duration.normal,
   selectors: {
-    [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
+    [`${item}[open] &`]: { transform: 'rotate(180deg)' },
   },
 });
 
 export const panel = style({
   color: vars.color.textMuted,
-  selectors: {
-    // RAC keeps the closed panel in the DOM (hidden); only the open one takes space.
-    [`${item}[data-expanded] &`]: { paddingInline: vars.space['5'], paddingBlockEnd: vars.space['5'] },
-  },
+  paddingInline: vars.space['5'],
+  paddingBlockEnd: vars.space['5'],
 });
+
+// Answers of several paragraphs (or lists) keep them apart.
+globalStyle(`${panel} > * + *`, { marginBlockStart: vars.space['3'] });

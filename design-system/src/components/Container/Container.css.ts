@@ -1,19 +1,21 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { desktopQuery } from '../../constants.ts';
+import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
 export const root = recipe({
-  base: {
-    width: '100%',
-    marginInline: 'auto',
-    paddingInline: vars.space['4'],
-    '@media': { [desktopQuery]: { paddingInline: vars.space['8'] } },
-  },
+  base: { marginInline: 'auto' },
   variants: {
     size: {
-      page: { maxWidth: vars.size.container },
+      // The column of the header, hero and sections, so a container lines up with them.
+      page: [pageColumn],
       // Prose width plus its padding, so the text column itself is `vars.size.prose`.
-      prose: { maxWidth: `calc(${vars.size.prose} + 2 * ${vars.space['8']})` },
+      prose: {
+        width: '100%',
+        paddingInline: vars.space['4'],
+        maxWidth: `calc(${vars.size.prose} + 2 * ${vars.space['8']})`,
+        '@media': { [desktopQuery]: { paddingInline: vars.space['8'] } },
+      },
     },
   },
   defaultVariants: { size: 'page' },

@@ -25,8 +25,11 @@ export const Page: Story = {
   play: async ({ canvasElement }) => {
     const container = canvasElement.firstElementChild as HTMLElement;
     const width = container.getBoundingClientRect().width;
-    // 75rem at most, and never wider than the viewport.
-    await expect(width).toBeLessThanOrEqual(75 * rem());
+    const { paddingLeft, paddingRight } = getComputedStyle(container);
+    // The content column is 75rem at most (the gutter lies outside it, as in the header), never wider than the viewport.
+    await expect(width - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight)).toBeLessThanOrEqual(
+      75 * rem(),
+    );
     await expect(width).toBeLessThanOrEqual(window.innerWidth);
     await expect(getComputedStyle(container).maxWidth).toBe(`${75 * rem()}px`);
   },

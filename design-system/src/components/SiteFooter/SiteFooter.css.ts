@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { desktopQuery } from '../../constants.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
 export const root = style({
@@ -9,19 +10,15 @@ export const root = style({
   '@media': { '(forced-colors: active)': { borderTop: '1px solid CanvasText' } },
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space['10'],
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space['12']} ${vars.space['4']} ${vars.space['8']}`,
-  '@media': {
-    [desktopQuery]: {
-      gridTemplateColumns: 'minmax(14rem, 1.2fr) 3fr',
-      paddingInline: vars.space['6'],
-    },
+export const inner = style([
+  pageColumn,
+  {
+    display: 'grid',
+    gap: vars.space['10'],
+    paddingBlock: `${vars.space['12']} ${vars.space['8']}`,
+    '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(14rem, 1.2fr) 3fr' } },
   },
-});
+]);
 
 export const brand = style({
   display: 'flex',
@@ -72,19 +69,19 @@ export const bottom = style({
   borderTop: `1px solid ${vars.color.textInverseMuted}`,
 });
 
-export const bottomInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space['5']} ${vars.space['4']}`,
-  color: vars.color.textInverseMuted,
-  fontSize: vars.fontSize.sm,
-  '@media': { [desktopQuery]: { paddingInline: vars.space['6'] } },
-});
+export const bottomInner = style([
+  pageColumn,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['4'],
+    paddingBlock: vars.space['5'],
+    color: vars.color.textInverseMuted,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const legalList = style({
   display: 'flex',
