@@ -19,8 +19,11 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** Requests per client per endpoint family per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
-  /** Read the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Proxies in front that add `X-Forwarded-For` (0: none, the socket's address is the client's). With
+   * `n`, the client is the `n`-th entry from the end, the one the outermost trusted proxy added.
+   */
+  trustProxy: number;
   /** How long a claimed mail stays reserved for one instance before another may retry it. */
   outboxLeaseSeconds: number;
   /** `info` by default; `silent` for tests. */
@@ -40,6 +43,16 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/** `TRUST_PROXY`: a hop count, `true` for one, `false`/unset for none. */
+function proxyHops(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  if (!/^\d{1,2}$/.test(value))
+    throw new Error(`TRUST_PROXY must be a number of proxies (0 to 99) or true, got "${raw}"`);
+  return Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = nonEmpty(env.SITE_URL) ?? 'https://www.tallowood.digital';
   try {
@@ -57,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     adminToken: nonEmpty(env.ADMIN_TOKEN),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1_000_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 120, 86_400),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };

@@ -16,8 +16,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record, with its line ending. */
+export function csvRow(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return [csvRow(columns), ...rows.map((row) => csvRow(columns.map((column) => row[column])))].join('');
 }

@@ -2,14 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { loadConfig } from './config.ts';
 import { type PageRenderer, pageHandler } from './pages.ts';
-import { startServer } from './runtime.ts';
+import { startFromCommandLine } from './runtime.ts';
 
 // Vite's dev client needs inline scripts, so the page CSP applies to production builds only.
 type DevRenderer = PageRenderer & { prepareTemplate(raw: string): string };
 
-const config = loadConfig();
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const vite = await createViteServer({
@@ -19,12 +17,13 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
-await startServer(config, {
-  handleSignals: true,
+await startFromCommandLine(() => ({
   pages: (server) =>
     server.get(
       '*',
       pageHandler({
+        // Every page renders on request here, fresh after each edit: no cache, and room for a busy editor.
+        limits: { cacheEntries: 0, perSecond: 100, perClientPerMinute: 100_000, queue: 100 },
         template: async () => {
           const { prepareTemplate } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevRenderer;
           return prepareTemplate(await vite.transformIndexHtml('/', readFileSync(`${siteRoot}/index.html`, 'utf8')));
@@ -36,4 +35,4 @@ await startServer(config, {
     if (request.url?.startsWith('/api/')) return handle(request, response);
     vite.middlewares(request, response, () => handle(request, response));
   },
-});
+}));

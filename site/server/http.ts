@@ -12,7 +12,7 @@ export interface Issue {
 /** An answer other than success; `app.onError` turns it into JSON. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 405 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 404 | 405 | 413 | 415 | 422 | 429 | 503,
     readonly body: { error: string; issues?: Issue[] } & Record<string, unknown>,
     readonly headers: Record<string, string> = {},
   ) {
@@ -38,7 +38,26 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw validationError([{ path: '', message: 'Please send the form as a JSON object.' }]);
+  const broken = brokenTextPath(value);
+  if (broken !== undefined)
+    throw validationError([{ path: broken, message: 'This field holds characters that are not valid text.' }]);
   return value as Record<string, unknown>;
+}
+
+// A lone UTF-16 surrogate (`"\ud800"` in JSON) is no character at all: it cannot be stored as text,
+// mailed or exported, so it is refused where it arrives.
+const loneSurrogate = /\p{Cs}/u;
+
+/** The path of the first key or string in `value` holding a lone surrogate, if any. */
+function brokenTextPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return loneSurrogate.test(value) ? path.join('.') : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (loneSurrogate.test(key)) return [...path, '?'].join('.');
+    const found = brokenTextPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The body as UTF-8 text, reading no more than `limit` bytes. */
@@ -110,18 +129,49 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The caller's address: the socket's, or the proxy-added last `X-Forwarded-For` entry when trusted. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
+/**
+ * The `hops`-th entry from the end of a comma-separated forwarding header: the one the outermost of
+ * `hops` trusted proxies wrote. Entries further left were written by the client and prove nothing.
+ */
+export function forwardedEntry(header: string | undefined, hops: number): string | undefined {
+  if (!header || hops <= 0) return undefined;
+  const entries = header.split(',').map((entry) => entry.trim());
+  const entry = entries[Math.max(0, entries.length - hops)];
+  return entry === '' ? undefined : entry;
+}
+
+/** The caller's address: the socket's, or the one the trusted proxies put in `X-Forwarded-For`. */
+export function clientAddress(c: Context, trustProxy: number): string {
+  const forwarded = forwardedEntry(c.req.header('x-forwarded-for'), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * Who a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one subscriber
+ * usually holds a whole /64, so counting single addresses would let them rotate freely).
+ */
+export function rateLimitKey(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail = ''] = bare.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = bare.includes('::') && tail !== '' ? tail.split(':') : [];
+  // An embedded IPv4 tail (`::1.2.3.4`) takes two groups' room.
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const groups = bare.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -161,15 +211,3 @@ export class RateLimiter {
       if (bucket.tokens + (now - bucket.updated) * ratePerMs >= this.perMinute) this.buckets.delete(key);
   }
 }
-
-export const securityHeaders: Record<string, string> = {
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};

@@ -5,6 +5,7 @@ import type { Contact } from '../src/forms/contact.ts';
 import type { DemoRequest } from '../src/forms/demo-request.ts';
 import type { HomeContact } from '../src/forms/home-contact.ts';
 import type { Queryable } from './db/database.ts';
+import type { tables } from './db/tables.ts';
 
 export const leadKinds = ['contact_submission', 'contact', 'consultation', 'demo_request', 'audit_request'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -160,29 +161,86 @@ export function auditRequestRow(id: string, createdAt: string, form: AuditReques
   };
 }
 
-const leadSelects: Record<LeadKind, string> = {
-  contact_submission: `SELECT 'contact_submission'::text AS kind, id, created_at, name, NULL::text AS first_name,
-    NULL::text AS last_name, email, phone, business_name AS company, website_url AS website,
-    service_needed AS service, NULL::text AS project_type, NULL::text AS goal, NULL::text AS preferred_time,
-    NULL::text AS industry, NULL::text AS budget, NULL::text AS timeline, message, source
-    FROM contact_submissions`,
-  contact: `SELECT 'contact'::text AS kind, id, created_at, first_name || ' ' || last_name AS name, first_name,
-    last_name, email, phone, company, website, NULL::text AS service, project_type, goal, preferred_time,
-    NULL::text AS industry, NULL::text AS budget, NULL::text AS timeline, message, NULL::text AS source
-    FROM inquiries WHERE form_type = 'contact'`,
-  consultation: `SELECT 'consultation'::text AS kind, id, created_at, first_name || ' ' || last_name AS name,
-    first_name, last_name, email, phone, company, website, NULL::text AS service, project_type, goal,
-    preferred_time, NULL::text AS industry, NULL::text AS budget, NULL::text AS timeline, message,
-    NULL::text AS source FROM inquiries WHERE form_type = 'consultation'`,
-  demo_request: `SELECT 'demo_request'::text AS kind, id, created_at, full_name AS name, NULL::text AS first_name,
-    NULL::text AS last_name, email, NULL::text AS phone, business_name AS company, NULL::text AS website,
-    NULL::text AS service, NULL::text AS project_type, NULL::text AS goal, NULL::text AS preferred_time, industry,
-    budget, timeline, message, NULL::text AS source FROM demo_requests`,
-  audit_request: `SELECT 'audit_request'::text AS kind, id, created_at, name, NULL::text AS first_name,
-    NULL::text AS last_name, email, phone, NULL::text AS company, NULL::text AS website, NULL::text AS service,
-    NULL::text AS project_type, NULL::text AS goal, NULL::text AS preferred_time, NULL::text AS industry,
-    NULL::text AS budget, NULL::text AS timeline, message, NULL::text AS source FROM audit_requests`,
+/** A column of `table`, or an SQL expression over its columns. */
+type Source<T extends LeadTable> = (keyof (typeof tables)[T] & string) | { sql: string };
+
+interface ExportSource<T extends LeadTable> {
+  table: T;
+  where?: string;
+  /** Where each export column comes from; a column not listed is empty for this kind. */
+  columns: Partial<Record<Exclude<(typeof leadColumns)[number], 'kind'>, Source<T>>>;
+}
+
+const source = <T extends LeadTable>(definition: ExportSource<T>) => definition as ExportSource<LeadTable>;
+
+const inquiryColumns = {
+  id: 'id',
+  created_at: 'created_at',
+  name: { sql: "first_name || ' ' || last_name" },
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  website: 'website',
+  project_type: 'project_type',
+  goal: 'goal',
+  preferred_time: 'preferred_time',
+  message: 'message',
+} as const;
+
+/** How each kind of lead fills the export's one flat shape, from its table's definition (db/tables.ts). */
+const exportSources: Record<LeadKind, ExportSource<LeadTable>> = {
+  contact_submission: source({
+    table: 'contact_submissions',
+    columns: {
+      id: 'id',
+      created_at: 'created_at',
+      name: 'name',
+      email: 'email',
+      phone: 'phone',
+      company: 'business_name',
+      website: 'website_url',
+      service: 'service_needed',
+      message: 'message',
+      source: 'source',
+    },
+  }),
+  contact: source({ table: 'inquiries', where: "form_type = 'contact'", columns: inquiryColumns }),
+  consultation: source({ table: 'inquiries', where: "form_type = 'consultation'", columns: inquiryColumns }),
+  demo_request: source({
+    table: 'demo_requests',
+    columns: {
+      id: 'id',
+      created_at: 'created_at',
+      name: 'full_name',
+      email: 'email',
+      company: 'business_name',
+      industry: 'industry',
+      budget: 'budget',
+      timeline: 'timeline',
+      message: 'message',
+    },
+  }),
+  audit_request: source({
+    table: 'audit_requests',
+    columns: { id: 'id', created_at: 'created_at', name: 'name', email: 'email', phone: 'phone', message: 'message' },
+  }),
 };
+
+/** One SELECT per kind, all with the export's columns in the same order and types, for a UNION ALL. */
+const leadSelects = Object.fromEntries(
+  leadKinds.map((kind) => {
+    const { table, where, columns } = exportSources[kind];
+    const list = leadColumns.map((column) => {
+      if (column === 'kind') return `'${kind}'::text AS kind`;
+      const from = columns[column];
+      if (from === undefined) return `NULL::text AS ${column}`;
+      return typeof from === 'string' ? `${from} AS ${column}` : `${from.sql} AS ${column}`;
+    });
+    return [kind, `SELECT ${list.join(', ')} FROM ${table}${where ? ` WHERE ${where}` : ''}`];
+  }),
+) as Record<LeadKind, string>;
 
 interface LeadRecord extends Omit<Lead, 'created_at'> {
   created_at: Date | string;
@@ -192,10 +250,19 @@ function toLead(record: LeadRecord): Lead {
   return { ...record, created_at: new Date(record.created_at).toISOString() };
 }
 
-/** Leads of the given kinds, newest first, optionally only those created at or after `since`. */
+/**
+ * Leads of the given kinds, newest first, optionally only those created at or after `since`, those
+ * listed in `ids`, or (for paging) those after `before` in that order, at most `limit` of them.
+ */
 export async function listLeads(
   db: Queryable,
-  options: { kinds?: readonly LeadKind[]; since?: Date; ids?: string[] } = {},
+  options: {
+    kinds?: readonly LeadKind[];
+    since?: Date;
+    ids?: string[];
+    before?: Pick<Lead, 'created_at' | 'id'>;
+    limit?: number;
+  } = {},
 ): Promise<Lead[]> {
   const kinds = options.kinds ?? leadKinds;
   const params: unknown[] = [];
@@ -208,8 +275,18 @@ export async function listLeads(
     params.push(options.ids);
     filters.push(`id = ANY($${params.length}::uuid[])`);
   }
+  if (options.before) {
+    params.push(options.before.created_at, options.before.id);
+    const [at, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::uuid`];
+    // Written out (not as a row comparison) so each table's created_at index can serve it.
+    filters.push(`created_at <= ${at} AND (created_at < ${at} OR id < ${id})`);
+  }
   const where = filters.length > 0 ? ` WHERE ${filters.join(' AND ')}` : '';
-  const sql = `SELECT * FROM (${kinds.map((kind) => leadSelects[kind]).join(' UNION ALL ')}) AS leads${where}
+  let sql = `SELECT * FROM (${kinds.map((kind) => leadSelects[kind]).join(' UNION ALL ')}) AS leads${where}
     ORDER BY created_at DESC, id DESC`;
+  if (options.limit !== undefined) {
+    params.push(options.limit);
+    sql += ` LIMIT $${params.length}::int`;
+  }
   return (await db.query<LeadRecord>(sql, params)).map(toLead);
 }

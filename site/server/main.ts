@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { business } from '../src/config/business.ts';
+import { analyticsId } from '../src/config/site.ts';
 import * as renderer from '../src/entry-server.tsx';
-import { loadConfig } from './config.ts';
 import { pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
-import { startServer } from './runtime.ts';
+import { startFromCommandLine } from './runtime.ts';
 import { StaticFiles } from './static.ts';
-
-const config = loadConfig();
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const template = readFileSync(new URL('./template.html', import.meta.url), 'utf8');
+const manifest = JSON.parse(readFileSync(new URL('./routes.json', import.meta.url), 'utf8')) as {
+  routes: { path: string }[];
+};
 
-await startServer(config, {
-  handleSignals: true,
+await startFromCommandLine((config) => ({
   pages: (server) =>
     server
       .use(
@@ -21,7 +20,7 @@ await startServer(config, {
         pageSecurityHeaders({
           template,
           // The id this bundle was built with (the same define the browser bundle got), checked against run time.
-          analytics: Boolean(servedAnalyticsId(business.analyticsId, process.env.ANALYTICS_ID)),
+          analytics: Boolean(servedAnalyticsId(analyticsId, process.env.ANALYTICS_ID)),
           trustProxy: config.trustProxy,
         }),
       )
@@ -29,8 +28,12 @@ await startServer(config, {
         '*',
         pageHandler({
           files: new StaticFiles(clientDir),
+          routePaths: manifest.routes.map((route) => route.path),
+          trustProxy: config.trustProxy,
+          // RATE_LIMIT_PER_MINUTE=0 turns the per-client limits off, this one too; the overall budget stays.
+          ...(config.rateLimitPerMinute === 0 ? { limits: { perClientPerMinute: 0 } } : {}),
           template: async () => template,
           renderer: async () => renderer,
         }),
       ),
-});
+}));

@@ -138,4 +138,73 @@ describe('outbox worker', () => {
     await eventually(() => sent.includes(late as string), 5_000);
     expect(sent).toEqual([early, late]);
   });
+
+  it('retries a job whose lease ran out before the backlog, with the same Message-ID', async () => {
+    const start = new Date('2026-03-02T09:00:00.000Z');
+    const backlog = [];
+    for (let n = 0; n < 12; n++) backlog.push(await queueJob(db, new Date(start.getTime() - 3_600_000 + n)));
+    // Claimed by an instance that died mid-send: its lease ends after every backlog job fell due.
+    const orphan = await queueJob(db, start);
+    await db.query(
+      `UPDATE mail_outbox SET status = 'sending', attempts = 1, locked_by = 'gone', next_attempt_at = $2 WHERE id = $1`,
+      [orphan, new Date(start.getTime() + 60_000).toISOString()],
+    );
+    const { mailer, sent } = recordingMailer();
+    const messageIds: string[] = [];
+    const recording: Mailer = {
+      ...mailer,
+      async send(mail) {
+        messageIds.push(mail.messageId);
+        await mailer.send(mail);
+      },
+    };
+    const later = new Date(start.getTime() + 61_000);
+    expect(await worker(db, recording, { now: () => later }).runOnce(3)).toBe(3);
+    expect(sent[0]).toBe(orphan);
+    expect(messageIds[0]).toBe(`<${orphan}@site.test>`);
+    expect(sent.slice(1)).toEqual(backlog.slice(0, 2));
+    expect(await db.query('SELECT attempts FROM mail_outbox WHERE id = $1', [orphan])).toEqual([{ attempts: 2 }]);
+  });
+
+  it('gives up on a send that takes too long and retries it later', async () => {
+    const job = await queueJob(db, new Date());
+    const stuck: Mailer = { description: 'stuck', send: () => new Promise(() => {}), close() {} };
+    const slow = new OutboxWorker({
+      db,
+      mailer: stuck,
+      clock: { now: () => new Date() },
+      logger: silentLogger,
+      mailFrom: 'Tallowood Digital <hello@tallowood.digital>',
+      siteUrl: 'https://site.test',
+      sendTimeoutMs: 300,
+    });
+    const started = performance.now();
+    expect(await slow.runOnce()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const [row] = await db.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM mail_outbox WHERE id = $1',
+      [job],
+    );
+    expect(row).toEqual({ status: 'pending', last_error: 'the send took longer than 0.3 s' });
+  });
+
+  it('records a delivered mail as sent through a short database blip, so it is not sent again', async () => {
+    const job = await queueJob(db, new Date());
+    let failures = 0;
+    const blipping: Database = {
+      ...db,
+      query: async <T>(sql: string, params?: unknown[]) => {
+        if (sql.includes("status = 'sent'") && failures < 2) {
+          failures++;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return db.query<T>(sql, params);
+      },
+    };
+    const { mailer, sent } = recordingMailer();
+    expect(await worker(blipping, mailer, {}).runOnce()).toBe(1);
+    expect(failures).toBe(2);
+    expect(sent).toEqual([job]);
+    expect(await statusOf(db, job)).toBe('sent');
+  });
 });

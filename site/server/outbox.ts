@@ -1,12 +1,18 @@
 /**
  * The mail outbox worker. Jobs are rows written in the same transaction as the lead; the worker
  * claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease, so any number of instances can share
- * one database and each job is sent once. A job that keeps failing is retried with backoff for up
- * to a day, then marked failed (never deleted).
+ * one database. A job that keeps failing is retried with backoff for up to a day, then marked
+ * failed (never deleted).
+ *
+ * Delivery is at least once: a send whose outcome cannot be recorded (the process dies, or the
+ * database is unreachable until the lease ends) is sent again. A send is bounded to a quarter of
+ * the lease and starts only in its first half, so it never outlives its lease; a job whose lease ran
+ * out is retried before the backlog, with the same Message-ID, so receivers can drop the repeat.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Clock } from './clock.ts';
+import { coalesced } from './coalesce.ts';
 import type { Database } from './db/database.ts';
 import { type LeadKind, leadKinds, listLeads } from './leads.ts';
 import { errorFields, type Logger, maskEmails } from './log.ts';
@@ -41,6 +47,8 @@ export interface OutboxOptions {
   giveUpAfterMs?: number;
   /** How long a claimed job stays reserved; longer than any send can take. */
   leaseMs?: number;
+  /** The longest one send may take (default: a quarter of the lease, from 5 s to 30 s). */
+  sendTimeoutMs?: number;
   batchSize?: number;
   /** Messages in flight at once (SMTP connections). */
   concurrency?: number;
@@ -70,6 +78,7 @@ export class OutboxWorker {
   private readonly backoffMs: number[];
   private readonly giveUpAfterMs: number;
   private readonly leaseMs: number;
+  private readonly sendTimeoutMs: number;
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly concurrency: number;
@@ -79,6 +88,8 @@ export class OutboxWorker {
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.giveUpAfterMs = options.giveUpAfterMs ?? defaultGiveUpAfterMs;
     this.leaseMs = options.leaseMs ?? 120_000;
+    // A quarter of the lease, but never so short that an ordinary send cannot finish.
+    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(30_000, Math.max(5_000, this.leaseMs / 4));
     this.batchSize = options.batchSize ?? 50;
     this.pollMs = options.pollMs ?? 5_000;
     this.concurrency = options.concurrency ?? 4;
@@ -178,20 +189,59 @@ export class OutboxWorker {
     });
   }
 
+  /**
+   * A claim, committed without waiting for its WAL sync: it reaches the disk with the next synced
+   * commit. A claim lost to a crash only means the job is claimed again, and a sync per claim would
+   * take the disk (and, on the embedded database, the event loop) from the leads.
+   */
+  private relaxed<T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.options.db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL synchronous_commit = off');
+      return tx.query<T>(sql, params);
+    });
+  }
+
+  private readonly unrecorded: { id: string; at: string }[] = [];
+  /** Sends that finish together are recorded together: one synced commit for all of them. */
+  private readonly recordUnrecorded = coalesced(async () => {
+    const batch = this.unrecorded.splice(0);
+    if (batch.length === 0) return;
+    await this.options.db.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = sent.at, last_error = NULL, locked_by = NULL
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS sent (id, at) WHERE mail_outbox.id = sent.id`,
+      [batch.map((item) => item.id), batch.map((item) => item.at)],
+    );
+  });
+
+  /** Claims up to `limit` due jobs, those whose lease ran out first. */
+  private async claim(limit: number, now: Date): Promise<Job[]> {
+    const claim = (status: 'sending' | 'pending', count: number) =>
+      this.relaxed<Job>(
+        `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_by = $1, next_attempt_at = $2
+         WHERE id IN (
+           SELECT id FROM mail_outbox
+           WHERE status = $5 AND next_attempt_at <= $3
+           ORDER BY next_attempt_at
+           LIMIT $4
+           FOR UPDATE SKIP LOCKED)
+         RETURNING id, created_at, template, lead_kind, ref_id, recipient, marketing, payload, attempts`,
+        [this.id, new Date(now.getTime() + this.leaseMs).toISOString(), now.toISOString(), count, status],
+      );
+    // Oldest first within each group (the order of RETURNING is not defined).
+    const oldestFirst = (jobs: Job[]) =>
+      jobs.sort(
+        (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || (a.id < b.id ? -1 : 1),
+      );
+    const stale = oldestFirst(await claim('sending', limit));
+    if (stale.length >= limit) return stale;
+    return [...stale, ...oldestFirst(await claim('pending', limit - stale.length))];
+  }
+
   /** Claims and sends one batch of due jobs; the number handled. */
   async runOnce(limit = this.batchSize): Promise<number> {
     const now = this.options.clock.now();
-    const jobs = await this.options.db.query<Job>(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_by = $1, next_attempt_at = $2
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-         WHERE status IN ('pending', 'sending') AND next_attempt_at <= $3
-         ORDER BY next_attempt_at
-         LIMIT $4
-         FOR UPDATE SKIP LOCKED)
-       RETURNING id, created_at, template, lead_kind, ref_id, recipient, marketing, payload, attempts`,
-      [this.id, new Date(now.getTime() + this.leaseMs).toISOString(), now.toISOString(), limit],
-    );
+    const claimedAt = performance.now();
+    const jobs = await this.claim(limit, now);
     if (jobs.length === 0) return 0;
     const suppressed = await this.suppressedRecipients(jobs);
     const leads = await this.loadLeads(jobs);
@@ -207,19 +257,40 @@ export class OutboxWorker {
         return;
       }
       try {
-        await this.options.mailer.send(this.compose(job, leads));
+        await withTimeout(this.options.mailer.send(this.compose(job, leads)), this.sendTimeoutMs);
       } catch (error) {
         await this.failed(job, error);
         return;
       }
       // Recorded at once, not after the batch: a crash later in the batch must not resend this mail.
-      await this.options.db.query(
-        `UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL, locked_by = NULL
-         WHERE id = $1`,
-        [job.id, this.options.clock.now().toISOString()],
-      );
+      await this.recordSent(job, claimedAt);
     });
     return jobs.length;
+  }
+
+  /**
+   * Marks a delivered job sent. A database blip must not turn into a second mail, so this keeps
+   * trying while the lease lasts; only after that is the job left for another attempt.
+   */
+  private async recordSent(job: Job, claimedAt: number): Promise<void> {
+    const deadline = claimedAt + this.leaseMs - 1_000;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        this.unrecorded.push({ id: job.id, at: this.options.clock.now().toISOString() });
+        await this.recordUnrecorded();
+        return;
+      } catch (error) {
+        const wait = Math.min(2_000, 100 * 2 ** attempt);
+        if (performance.now() + wait > deadline) {
+          this.options.logger.error(
+            { job: job.id, template: job.template, err: errorFields(error) },
+            'outbox: mail sent but not recorded; it will be sent again with the same Message-ID',
+          );
+          return;
+        }
+        await this.pause(wait);
+      }
+    }
   }
 
   private async suppressedRecipients(jobs: Job[]): Promise<Set<string>> {
@@ -261,7 +332,8 @@ export class OutboxWorker {
             replyTo: { name: lead.name, address: lead.email },
             ...leadNotification(lead, context),
           };
-        return { ...base, to: { name: lead.name, address: job.recipient }, ...leadAcknowledgement(lead, context) };
+        // Only the address: a display name would repeat what the visitor typed to whoever owns it.
+        return { ...base, to: job.recipient, ...leadAcknowledgement(lead, context) };
       }
       case 'newsletter_confirmation': {
         const url = `${this.options.siteUrl}/api/newsletter/confirm?token=${encodeURIComponent(payload.token ?? '')}`;
@@ -305,6 +377,15 @@ export class OutboxWorker {
       [job.id, giveUp ? 'failed' : 'pending', next.toISOString(), message],
     );
   }
+}
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the send took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Runs `work` on every item, `limit` at a time; settles only when no lane is still running. */

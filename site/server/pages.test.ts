@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, etagMatches, type PageRenderer, pageHandler, servedAnalyticsId } from './pages.ts';
+import type { RenderLimits } from './render-gate.ts';
+import { StaticFiles } from './static.ts';
 
 /** Pages rendered on request: `/missing…` is unknown (404), anything else renders its path and query. */
 function app() {
@@ -101,5 +106,131 @@ describe('analytics in the page policy', () => {
     expect(() => servedAnalyticsId('G-BUILT', 'G-OTHER')).toThrow(/build again with the same ANALYTICS_ID/);
     // Set only at run time, the pages would load no tag while the policy allowed one.
     expect(() => servedAnalyticsId('', 'G-LATE')).toThrow(/embedded none/);
+  });
+});
+
+describe('redirects', () => {
+  it('never send a visitor to another site, however the path is written', async () => {
+    for (const path of [
+      '//evil.example/',
+      '//evil.example',
+      '///evil.example//',
+      '//evil.example/%2e%2e',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+      '//evil.example/?next=//evil.example/',
+      '/.//evil.example/',
+      '//%09/evil.example/',
+    ]) {
+      const response = await app().request(`http://site.test${path}`);
+      const location = response.headers.get('location');
+      if (location === null) continue;
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'https://site.test/a/b').origin, path).toBe('https://site.test');
+    }
+    const collapsed = await app().request('http://site.test//evil.example/');
+    expect(collapsed.status).toBe(301);
+    expect(collapsed.headers.get('location')).toBe('/evil.example');
+  });
+
+  it('drop a trailing slash and keep the query', async () => {
+    const response = await app().request('/pricing/?utm_source=mail');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/pricing?utm_source=mail');
+  });
+
+  it('answer the permanent redirects of the site table with 308, keeping the query', async () => {
+    const response = await app().request('/services/website-design?ref=footer');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/services/custom-website-design?ref=footer');
+    const slashed = await app().request('/services/before-after/');
+    expect(slashed.status).toBe(308);
+    expect(slashed.headers.get('location')).toBe('/before-after');
+  });
+});
+
+describe('pages under load', () => {
+  /** A build with a prerendered page and not-found page, and a renderer that counts its renders. */
+  function built(limits: Partial<RenderLimits> = {}) {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-'));
+    mkdirSync(join(dir, 'pricing'));
+    writeFileSync(join(dir, 'pricing', 'index.html'), '<h1>Pricing</h1>');
+    writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
+    let renders = 0;
+    let release: (() => void) | undefined;
+    const hold = { on: false };
+    const renderer: PageRenderer = {
+      render: async (url) => {
+        renders++;
+        if (hold.on) await new Promise<void>((resolve) => (release = resolve));
+        return { status: 200, head: '', html: `<main>${url}</main>` };
+      },
+      fillTemplate: (_template, result) => result.html,
+    };
+    const server = new Hono().get(
+      '*',
+      pageHandler({
+        files: new StaticFiles(dir),
+        routePaths: ['/pricing', '/search'],
+        template: async () => '',
+        renderer: async () => renderer,
+        limits,
+      }),
+    );
+    return { server, renders: () => renders, hold, release: () => release?.() };
+  }
+
+  it('serve prerendered pages and the not-found page from memory, rendering nothing', async () => {
+    const { server, renders } = built();
+    const page = await server.request('/pricing?utm_source=newsletter&gclid=x');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>Pricing</h1>');
+    for (const path of ['/no-such-page', '/wp-admin.php', '/pricing/extra', '/404.html']) {
+      const missing = await server.request(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+      expect(await missing.text()).toBe('<h1>Page not found</h1>');
+    }
+    expect(renders()).toBe(0);
+  });
+
+  it('render search (and a page opened with a query) once per address, then from the cache', async () => {
+    const { server, renders } = built();
+    for (let n = 0; n < 3; n++)
+      expect(await (await server.request('/search?q=seo')).text()).toBe('<main>/search?q=seo</main>');
+    expect(await (await server.request('/pricing?category=web')).text()).toBe('<main>/pricing?category=web</main>');
+    expect(renders()).toBe(2);
+  });
+
+  it('turn away renders beyond the budget with 503 and Retry-After, and a greedy client with 429', async () => {
+    const busy = built({ concurrency: 1, queue: 1, perSecond: 100, perClientPerMinute: 100 });
+    busy.hold.on = true;
+    const first = busy.server.request('/search?q=1');
+    const second = busy.server.request('/search?q=2');
+    const third = await busy.server.request('/search?q=3');
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('2');
+    busy.hold.on = false;
+    busy.release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    busy.release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+
+    const greedy = built({ perClientPerMinute: 2, perSecond: 100 });
+    expect((await greedy.server.request('/search?q=a')).status).toBe(200);
+    expect((await greedy.server.request('/search?q=b')).status).toBe(200);
+    const refused = await greedy.server.request('/search?q=c');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // What is cached is still served.
+    expect((await greedy.server.request('/search?q=a')).status).toBe(200);
+
+    const flood = built({ perSecond: 3, perClientPerMinute: 1_000 });
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async (_, n) => (await flood.server.request(`/search?q=${n}`)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(3);
   });
 });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
+import { redirects } from '../src/routes/redirects.ts';
+import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';
+import { defaultRenderLimits, RenderGate, type RenderLimits } from './render-gate.ts';
 import type { StaticFiles } from './static.ts';
 
 export interface PageRenderer {
@@ -8,31 +11,96 @@ export interface PageRenderer {
   fillTemplate(template: string, result: RenderResult): string;
 }
 
+/** The prerendered not-found page, served with status 404 for every unknown path. */
+export const notFoundFile = '/404.html';
+
 /**
- * Serves pages: prerendered files and assets straight from the build, anything else rendered on
- * request (dynamic routes, and the not-found page with HTTP 404).
+ * The path with runs of slashes collapsed and no trailing slash. A redirect built from it can only
+ * point at this site: `//evil.example/` would be read by a browser as another host.
  */
-export function pageHandler(options: {
+export function normalisePath(pathname: string): string {
+  const collapsed = pathname.replace(/[/\\]+/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** Query parameters no page reads (campaign tags): a prerendered page is served whatever they say. */
+const trackingParameter = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
+
+function onlyTracking(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (!trackingParameter.test(name)) return false;
+  return true;
+}
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+export interface PageHandlerOptions {
+  /** The client build with its prerendered pages; without it (development) every page renders on request. */
   files?: StaticFiles;
+  /** Paths of the route table: one without a prerendered file renders on request, any other path is unknown. */
+  routePaths?: readonly string[];
   template: () => Promise<string>;
   renderer: () => Promise<PageRenderer>;
-}) {
+  /** Budget for pages rendered on request. */
+  limits?: Partial<RenderLimits>;
+  /** Proxies in front that add `X-Forwarded-For` (see `TRUST_PROXY`). */
+  trustProxy?: number;
+}
+
+/**
+ * Serves pages: redirects first (permanent ones from the site's table, and normalised paths), then
+ * prerendered files and assets from memory, the prerendered not-found page for unknown paths, and
+ * anything else (site search, a page opened with a query) rendered on request within a budget.
+ */
+export function pageHandler(options: PageHandlerOptions) {
+  const gate = new RenderGate<RenderedPage>({ ...defaultRenderLimits, ...options.limits });
+  const routePaths = options.routePaths ? new Set(options.routePaths) : undefined;
+  const renderPage = async (url: string): Promise<RenderedPage> => {
+    const renderer = await options.renderer();
+    const result = await renderer.render(url);
+    const html = renderer.fillTemplate(await options.template(), result);
+    return { status: result.status, html, etag: strongEtag(html) };
+  };
+
   return async (c: Context) => {
     const url = new URL(c.req.url);
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return c.redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}`, 301);
+    const path = normalisePath(url.pathname);
+    const moved = redirects[path];
+    if (moved) return c.redirect(`${moved}${url.search}`, 308);
+    if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301);
+
+    const files = options.files;
+    if (files) {
+      const file = path === notFoundFile ? undefined : files.lookup(path);
+      if (file && (!file.type.startsWith('text/html') || onlyTracking(url.searchParams)))
+        return files.respond(c.req.raw, path) as Response;
+      const known = file !== undefined || routePaths?.has(path);
+      const notFound = files.lookup(notFoundFile);
+      if (!known && notFound) return files.respond(c.req.raw, notFoundFile, 404) as Response;
     }
-    const file = options.files?.respond(c.req.raw, url.pathname);
-    if (file) return file;
-    const renderer = await options.renderer();
-    const result = await renderer.render(`${url.pathname}${url.search}`);
-    const html = renderer.fillTemplate(await options.template(), result);
-    const headers = { 'Cache-Control': result.status === 200 ? 'no-cache' : 'no-store', ETag: strongEtag(html) };
+
+    const client = rateLimitKey(clientAddress(c, options.trustProxy ?? 0));
+    const outcome = await gate.get(`${path}${url.search}`, client, () => renderPage(`${path}${url.search}`));
+    if (outcome.kind !== 'page') {
+      const limited = outcome.kind === 'limited';
+      return c.text(
+        limited
+          ? 'Too many pages requested from your connection. Please wait a moment and try again.'
+          : 'The site is busy. Please try again in a moment.',
+        limited ? 429 : 503,
+        { 'Retry-After': String(outcome.retryAfter), 'Cache-Control': 'no-store' },
+      );
+    }
+    const page = outcome.page;
+    const headers = { 'Cache-Control': page.status === 200 ? 'no-cache' : 'no-store', ETag: page.etag };
     // Conditional requests only apply to a success (RFC 9110 §13.2.1); a 404 is always sent in full.
-    if (result.status === 200 && etagMatches(c.req.header('if-none-match'), headers.ETag)) {
+    if (page.status === 200 && etagMatches(c.req.header('if-none-match'), page.etag)) {
       return c.body(null, 304, headers);
     }
-    return c.html(html, result.status as 200 | 404, headers);
+    return c.html(page.html, page.status as 200 | 404, headers);
   };
 }
 
@@ -64,12 +132,12 @@ export interface PageSecurityOptions {
   template: string;
   /** An analytics tag is configured: allow its host. */
   analytics?: boolean;
-  /** Trust `X-Forwarded-Proto` from a proxy in front. */
-  trustProxy?: boolean;
+  /** Proxies in front whose `X-Forwarded-Proto` counts (see `TRUST_PROXY`). */
+  trustProxy?: number;
 }
 
 /**
- * The analytics id pages are served for: the one the build embedded in the browser bundle (`business.analyticsId`,
+ * The analytics id pages are served for: the one the build embedded in the browser bundle (`analyticsId` of `site/src/config/site.ts`,
  * read at build time), so the policy allows exactly the tag the pages load. `ANALYTICS_ID` at run time must
  * match it: a different value means the server would allow one tag while the pages load another, or none.
  */
@@ -117,7 +185,10 @@ export function pageSecurityHeaders(options: PageSecurityOptions): MiddlewareHan
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    const forwarded = options.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    // As for the API: no other site's window keeps a handle on ours, and no other site embeds our files.
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    const forwarded = forwardedEntry(c.req.header('x-forwarded-proto'), options.trustProxy ?? 0);
     const https = new URL(c.req.url).protocol === 'https:' || forwarded === 'https';
     if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

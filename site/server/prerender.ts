@@ -1,7 +1,8 @@
 /**
- * Build step: writes every indexed route as static HTML into the client build, with sitemap.xml and
- * robots.txt; keeps the prepared HTML template and the route manifest for the server; stores brotli
- * and gzip copies of every text file.
+ * Build step: writes every route that does not depend on the request (indexed or not) as static HTML
+ * into the client build, and the not-found page as `404.html`, with sitemap.xml (indexed routes only)
+ * and robots.txt; keeps the prepared HTML template and the route manifest for the server; stores
+ * brotli and gzip copies of every text file. The server serves all of it from memory.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   fillTemplate,
+  notFoundPath,
   prepareTemplate,
   prerenderPaths,
   render,
@@ -17,6 +19,7 @@ import {
   sitemapXml,
 } from '../src/entry-server.tsx';
 import { fontPreloadLinks } from './font-preload.ts';
+import { notFoundFile } from './pages.ts';
 import { compressible } from './static.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -31,10 +34,10 @@ const fontLinks = fontPreloadLinks(css);
 const template = prepareTemplate(built).replace('</head>', () => `  ${fontLinks}\n  </head>`);
 rmSync(join(clientDir, 'index.html'));
 writeFileSync(join(serverDir, 'template.html'), template);
-writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(routeManifest(), null, 2)}\n`);
+writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(await routeManifest(), null, 2)}\n`);
 
 let pages = 0;
-for (const path of prerenderPaths()) {
+for (const path of await prerenderPaths()) {
   const result = await render(path);
   if (result.status !== 200) throw new Error(`Prerender of ${path} answered ${result.status}`);
   const file = join(clientDir, path, 'index.html');
@@ -42,7 +45,10 @@ for (const path of prerenderPaths()) {
   writeFileSync(file, fillTemplate(template, result));
   pages++;
 }
-writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml());
+const notFound = await render(notFoundPath);
+if (notFound.status !== 404) throw new Error(`Prerender of the not-found page answered ${notFound.status}`);
+writeFileSync(join(clientDir, notFoundFile), fillTemplate(template, notFound));
+writeFileSync(join(clientDir, 'sitemap.xml'), await sitemapXml());
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
 
 function compressTree(dir: string): number {

@@ -1,20 +1,33 @@
 /**
- * Start-up shared by `main.ts` (production), `dev.ts` (Vite) and `serve-api.ts` (API only): open and
- * migrate the database, start the outbox worker, serve, and shut down cleanly on SIGTERM.
+ * Start-up shared by `main.ts` (production), `dev.ts` (Vite) and `serve-api.ts` (API only): take
+ * DATA_DIR, open and migrate the database, start the outbox worker, serve, and shut down cleanly on
+ * SIGTERM.
  */
-import { mkdirSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { ServerConfig } from './config.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import {
+  checkWritable,
+  type DataDirLock,
+  describeStorageError,
+  diskStorageIo,
+  lockDataDir,
+  prepareDataDir,
+  StorageError,
+  type StorageIo,
+} from './data-dir.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import type { FileLayer } from './db/durable-fs.ts';
 import { migrate } from './db/migrations.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type OutboxOptions, OutboxWorker } from './outbox.ts';
+import { pruneIdempotencyKeys } from './store.ts';
 
 export interface StartOptions {
   /** Adds the page routes after the API's. */
@@ -27,7 +40,13 @@ export interface StartOptions {
   mailer?: Mailer;
   clock?: Clock;
   db?: Database;
-  outbox?: Pick<OutboxOptions, 'backoffMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs' | 'batchSize'>;
+  /** How the embedded database reaches the disk (tests count syncs through it). */
+  fileLayer?: FileLayer;
+  /** How DATA_DIR is probed at start and by `/api/ready` (tests make it fail). */
+  storageIo?: StorageIo;
+  outbox?: Pick<OutboxOptions, 'backoffMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs' | 'batchSize' | 'sendTimeoutMs'>;
+  /** Shutdown timings; tests shorten them. */
+  shutdown?: Partial<ShutdownTimings>;
 }
 
 export interface RunningServer {
@@ -39,25 +58,61 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const shutdownGraceMs = 10_000;
-/** How long after SIGTERM requests already on their way are still taken. */
-const drainGraceMs = 1_000;
+export interface ShutdownTimings {
+  /** After SIGTERM, requests are still served this long (they may have been sent before it). */
+  graceMs: number;
+  /** Then new requests get 503 until none has arrived for this long… */
+  quietMs: number;
+  /** …or this long has passed; then the server stops listening. */
+  refuseMaxMs: number;
+  /** Connections still open this long after that are cut. */
+  forceMs: number;
+}
+
+const defaultShutdown: ShutdownTimings = { graceMs: 1_000, quietMs: 300, refuseMaxMs: 5_000, forceMs: 10_000 };
+
+/**
+ * HTTP timeouts for an API that takes at most 32 KB: a client gets 15 s for its headers and 30 s
+ * for the whole request, and a connection with no traffic at all is closed after 60 s.
+ */
+export const httpTimeouts = {
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  socketTimeout: 60_000,
+  connectionsCheckingInterval: 1_000,
+};
+
+/** How often expired Idempotency-Keys are deleted. */
+const pruneEveryMs = 3_600_000;
+/** `/api/ready` reuses a storage probe this long, so polling it cannot turn into a stream of syncs. */
+const storageCheckCacheMs = 1_000;
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
-  mkdirSync(config.dataDir, { recursive: true });
-  const db =
-    options.db ??
-    (await openDatabase({
-      dataDir: config.dataDir,
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-    }));
-  const applied = await migrate(db);
+  const storageIo = options.storageIo ?? diskStorageIo;
+  const embedded = !options.db && !config.databaseUrl;
+  const mailToFiles = !options.mailer && !config.smtpUrl;
+  const usesDataDir = embedded || mailToFiles;
+  if (usesDataDir) prepareDataDir(config.dataDir, storageIo);
+  // One process per DATA_DIR: the embedded database cannot be shared.
+  const lock: DataDirLock | undefined = embedded ? lockDataDir(config.dataDir) : undefined;
+  let db: Database | undefined;
+  let applied: number;
+  try {
+    db = options.db ?? (await openDatabaseExplained(config, options.fileLayer, storageIo));
+    applied = await migrate(db);
+  } catch (error) {
+    await db?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+  const openDb = db;
   const mailer =
     options.mailer ?? createMailer({ dataDir: config.dataDir, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) });
   const worker = new OutboxWorker({
-    db,
+    db: openDb,
     mailer,
     clock,
     logger,
@@ -66,46 +121,117 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     leaseMs: config.outboxLeaseSeconds * 1000,
     ...options.outbox,
   });
-  const api = createApi({ config, db, clock, logger, outbox: worker });
+
+  let phase: 'serving' | 'grace' | 'refusing' | 'closed' = 'serving';
+  let storageChecked: { at: number; error?: unknown } | undefined;
+  const checkStorage = usesDataDir
+    ? () => {
+        const now = performance.now();
+        if (!storageChecked || now - storageChecked.at > storageCheckCacheMs) {
+          storageChecked = { at: now };
+          try {
+            checkWritable(config.dataDir, storageIo);
+          } catch (error) {
+            storageChecked.error = error;
+          }
+        }
+        if (storageChecked.error) throw storageChecked.error;
+      }
+    : undefined;
+  const api = createApi({
+    config,
+    db: openDb,
+    clock,
+    logger,
+    outbox: worker,
+    ...(checkStorage ? { checkStorage } : {}),
+    stopping: () => phase !== 'serving',
+  });
 
   const server = new Hono();
   server.route('/', api.app);
   options.pages?.(server);
   const handle = getRequestListener(server.fetch);
   const listener = options.wrapListener ? options.wrapListener(handle) : handle;
-  let draining = false;
-  const http: Server = createServer((request, response) => {
-    // While shutting down, every answer closes its connection, so clients stop sending on it.
-    if (draining) response.setHeader('Connection', 'close');
-    listener(request, response);
+  let lastArrival = 0;
+  const http: Server = createServer(
+    {
+      headersTimeout: httpTimeouts.headersTimeout,
+      requestTimeout: httpTimeouts.requestTimeout,
+      keepAliveTimeout: httpTimeouts.keepAliveTimeout,
+      connectionsCheckingInterval: httpTimeouts.connectionsCheckingInterval,
+    },
+    (request, response) => {
+      lastArrival = performance.now();
+      if (phase === 'refusing' || phase === 'closed') return refuse(request, response);
+      // While shutting down, every answer closes its connection, so clients stop sending on it.
+      if (phase === 'grace') response.setHeader('Connection', 'close');
+      listener(request, response);
+    },
+  );
+  http.setTimeout(httpTimeouts.socketTimeout);
+  http.on('connection', () => {
+    lastArrival = performance.now();
   });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(config.port, () => {
-      http.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(config.port, () => {
+        http.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await openDb.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
   worker.start();
+  const prune = () =>
+    pruneIdempotencyKeys(openDb, clock.now()).then(
+      (count) => count > 0 && logger.info({ count }, 'expired idempotency keys deleted'),
+      (error: unknown) => logger.warn({ err: errorFields(error) }, 'could not delete expired idempotency keys'),
+    );
+  void prune();
+  const pruneTimer = setInterval(prune, pruneEveryMs);
+  pruneTimer.unref();
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   // stdout carries JSON log lines only; the message itself keeps the address readable for people.
   logger.info(
-    { url, port, dataDir: config.dataDir, database: db.engine, migrationsApplied: applied, mail: mailer.description },
+    {
+      url,
+      port,
+      dataDir: config.dataDir,
+      database: openDb.engine,
+      migrationsApplied: applied,
+      mail: mailer.description,
+    },
     `Tallowood Digital is running at ${url}`,
   );
 
+  const timings = { ...defaultShutdown, ...options.shutdown };
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       logger.info('shutting down');
-      draining = true;
+      clearInterval(pruneTimer);
       // A request a client sent just before the signal may still be in the kernel's queues (a new
-      // connection not yet accepted, or bytes on a keep-alive connection not yet read); closing
-      // the listener or the connection now would reset it. So for a moment the server keeps
-      // answering, each answer closing its connection, and only then stops listening.
-      await new Promise((resolve) => setTimeout(resolve, drainGraceMs));
-      const force = setTimeout(() => http.closeAllConnections(), shutdownGraceMs);
+      // connection not yet accepted, or bytes on a keep-alive connection not yet read). So for a
+      // moment the server keeps serving, each answer closing its connection; then it answers new
+      // requests 503 (ready already says so, so a load balancer stops sending) until they stop
+      // coming, and only then stops listening: a listener closed under load resets connections.
+      phase = 'grace';
+      await sleep(timings.graceMs);
+      phase = 'refusing';
+      const refusingSince = performance.now();
+      while (
+        performance.now() - lastArrival < timings.quietMs &&
+        performance.now() - refusingSince < timings.refuseMaxMs
+      )
+        await sleep(50);
+      phase = 'closed';
+      const force = setTimeout(() => http.closeAllConnections(), timings.forceMs);
       force.unref();
       // close() waits for requests in flight and drops connections that are idle now; the sweep
       // drops the rest as soon as their last answer is out.
@@ -116,7 +242,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await api.idle();
       await worker.stop();
       mailer.close();
-      await db.close();
+      await openDb.close();
+      lock?.release();
       logger.info('stopped');
     })();
     return closing;
@@ -137,5 +264,90 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     process.once('SIGINT', onSignal);
   }
 
-  return { port, url, db, worker, close };
+  return { port, url, db: openDb, worker, close };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 503 for a request that arrives while the server stops: the client may retry elsewhere or later. */
+function refuse(request: IncomingMessage, response: ServerResponse) {
+  const api = request.url?.startsWith('/api/') ?? false;
+  const body = api
+    ? JSON.stringify({ error: 'unavailable', message: 'The server is restarting. Please try again in a moment.' })
+    : 'The server is restarting. Please try again in a moment.\n';
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    response.writeHead(503, {
+      'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Retry-After': '5',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'close',
+    });
+    response.end(body);
+  };
+  // The body is read first: closing a socket with unread bytes in it resets the connection, and the
+  // client would never see the answer.
+  request.on('end', answer);
+  request.on('error', answer);
+  request.resume();
+  setTimeout(answer, 1_000).unref();
+}
+
+/** Opens the database; when the embedded one fails, the error names the cause and the folder. */
+async function openDatabaseExplained(
+  config: ServerConfig,
+  fileLayer: FileLayer | undefined,
+  storageIo: StorageIo,
+): Promise<Database> {
+  try {
+    return await openDatabase({
+      dataDir: config.dataDir,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(fileLayer ? { fileLayer } : {}),
+    });
+  } catch (error) {
+    if (config.databaseUrl) {
+      const target = new URL(config.databaseUrl);
+      throw new Error(
+        `cannot open the database at ${target.hostname}:${target.port || 5432}${target.pathname}: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+        { cause: error },
+      );
+    }
+    const dir = join(config.dataDir, 'pglite');
+    // PGlite reports a full or read-only disk as an errno number or "Aborted()": probe the folder
+    // directly to say which.
+    checkWritable(config.dataDir, storageIo);
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string') throw describeStorageError(error, dir, 'open the embedded database in');
+    throw new StorageError(
+      `cannot open the embedded database in ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+      undefined,
+      dir,
+    );
+  }
+}
+
+/**
+ * Starts a server from the command line: configuration from the environment, signals handled, and a
+ * failure to start reported in plain words (on stderr and as a JSON log line) with exit code 1.
+ */
+export async function startFromCommandLine(
+  options: (config: ServerConfig) => StartOptions = () => ({}),
+): Promise<RunningServer> {
+  let config: ServerConfig | undefined;
+  try {
+    config = loadConfig();
+    return await startServer(config, { handleSignals: true, ...options(config) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    createLogger(config?.logLevel ?? 'info').fatal({ err: errorFields(error) }, `cannot start: ${message}`);
+    process.stderr.write(`Tallowood Digital cannot start: ${message}\n`);
+    process.exit(1);
+  }
 }

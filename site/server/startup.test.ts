@@ -46,10 +46,13 @@ describe('start-up', () => {
     }
   });
 
-  it('reads TRUST_PROXY as on for 1 or true only', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({}).trustProxy).toBe(false);
+  it('reads TRUST_PROXY as a number of proxies, true as one', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a number of proxies/);
   });
 });

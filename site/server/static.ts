@@ -28,11 +28,13 @@ interface StaticFile {
   path: string;
   type: string;
   etag: string;
-  br?: string;
-  gzip?: string;
+  /** The bytes as stored, and their precompressed copies: read once at start, served from memory. */
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-/** Every file of the client build, indexed once at start by URL path. */
+/** Every file of the client build, read once at start and served from memory, by URL path. */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
 
@@ -49,10 +51,11 @@ export class StaticFiles {
       }
       if (name.endsWith('.br') || name.endsWith('.gz')) continue;
       const url = `/${relative(this.dir, path).split(sep).join('/')}`;
-      const etag = `"${createHash('sha1').update(readFileSync(path)).digest('base64url').slice(0, 16)}"`;
-      const file: StaticFile = { path, type: contentTypes[extname(name)] ?? 'application/octet-stream', etag };
-      if (safeExists(`${path}.br`)) file.br = `${path}.br`;
-      if (safeExists(`${path}.gz`)) file.gzip = `${path}.gz`;
+      const raw = readFileSync(path);
+      const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"`;
+      const file: StaticFile = { path, type: contentTypes[extname(name)] ?? 'application/octet-stream', etag, raw };
+      if (safeExists(`${path}.br`)) file.br = readFileSync(`${path}.br`);
+      if (safeExists(`${path}.gz`)) file.gzip = readFileSync(`${path}.gz`);
       this.files.set(url, file);
     }
   }
@@ -65,29 +68,40 @@ export class StaticFiles {
     return this.files.get(`${base}index.html`);
   }
 
-  /** A response for the file, honouring `Accept-Encoding` and `If-None-Match`. */
-  respond(request: Request, pathname: string): Response | undefined {
+  /**
+   * A response for the file, honouring `Accept-Encoding` and `If-None-Match`. With another `status`
+   * (the not-found page's 404) it is sent in full and not stored by caches.
+   */
+  respond(request: Request, pathname: string, status = 200): Response | undefined {
     const file = this.lookup(pathname);
     if (!file) return undefined;
     const headers = new Headers({
       'Content-Type': file.type,
       ETag: file.etag,
       Vary: 'Accept-Encoding',
-      'Cache-Control': cacheControl(pathname, file.type),
+      'Cache-Control': status === 200 ? cacheControl(pathname, file.type) : 'no-store',
     });
-    if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+    if (status === 200 && request.headers.get('if-none-match') === file.etag)
+      return new Response(null, { status: 304, headers });
     const accepted = request.headers.get('accept-encoding') ?? '';
-    let body = file.path;
+    let bytes = file.raw;
     if (file.br && /\bbr\b/.test(accepted)) {
-      body = file.br;
+      bytes = file.br;
       headers.set('Content-Encoding', 'br');
     } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-      body = file.gzip;
+      bytes = file.gzip;
       headers.set('Content-Encoding', 'gzip');
     }
-    const bytes = readFileSync(body);
     headers.set('Content-Length', String(bytes.byteLength));
-    return new Response(request.method === 'HEAD' ? null : bytes, { status: 200, headers });
+    return new Response(
+      request.method === 'HEAD'
+        ? null
+        : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+      {
+        status,
+        headers,
+      },
+    );
   }
 }
 

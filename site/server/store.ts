@@ -4,75 +4,15 @@
  * Each submission's 2xx waits for the commit that holds its rows.
  */
 import type { Database, Queryable } from './db/database.ts';
+import { tables } from './db/tables.ts';
 
-const columnTypes = {
-  contact_submissions: {
-    id: 'uuid',
-    created_at: 'timestamptz',
-    name: 'text',
-    email: 'text',
-    phone: 'text',
-    business_name: 'text',
-    website_url: 'text',
-    service_needed: 'text',
-    message: 'text',
-    source: 'text',
-  },
-  inquiries: {
-    id: 'uuid',
-    created_at: 'timestamptz',
-    form_type: 'text',
-    first_name: 'text',
-    last_name: 'text',
-    email: 'text',
-    phone: 'text',
-    company: 'text',
-    website: 'text',
-    project_type: 'text',
-    goal: 'text',
-    preferred_time: 'text',
-    project_details: 'text',
-    message: 'text',
-  },
-  demo_requests: {
-    id: 'uuid',
-    created_at: 'timestamptz',
-    full_name: 'text',
-    email: 'text',
-    business_name: 'text',
-    industry: 'text',
-    budget: 'text',
-    timeline: 'text',
-    message: 'text',
-  },
-  audit_requests: {
-    id: 'uuid',
-    created_at: 'timestamptz',
-    name: 'text',
-    email: 'text',
-    phone: 'text',
-    message: 'text',
-  },
-  mail_outbox: {
-    id: 'uuid',
-    created_at: 'timestamptz',
-    template: 'text',
-    lead_kind: 'text',
-    ref_id: 'uuid',
-    recipient: 'text',
-    marketing: 'boolean',
-    payload: 'text',
-    next_attempt_at: 'timestamptz',
-  },
-} as const;
-
-export type BulkTable = keyof typeof columnTypes;
+export type BulkTable = keyof typeof tables;
 export type BulkRow = Record<string, string | boolean | null>;
 
 /** Multi-row INSERT with one parameter array per column, so the statement text never changes. */
 export async function bulkInsert(tx: Queryable, table: BulkTable, rows: BulkRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.entries(columnTypes[table]);
+  const columns = Object.entries(tables[table]);
   const sql = `INSERT INTO ${table} (${columns.map(([name]) => name).join(', ')}) SELECT * FROM unnest(${columns
     .map(([, type], index) => `$${index + 1}::${type}[]`)
     .join(', ')})`;
@@ -109,7 +49,27 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes Idempotency-Keys older than the window (they no longer decide anything), a bounded batch
+ * at a time so the embedded database is never held for long; the number deleted.
+ */
+export async function pruneIdempotencyKeys(db: Database, now: Date, batch = 1_000): Promise<number> {
+  const cutoff = new Date(now.getTime() - idempotencyWindowMs).toISOString();
+  let total = 0;
+  for (;;) {
+    const deleted = await db.query(
+      `DELETE FROM idempotency_keys WHERE (scope, key) IN (
+         SELECT scope, key FROM idempotency_keys WHERE created_at < $1 LIMIT $2)
+       RETURNING key`,
+      [cutoff, batch],
+    );
+    total += deleted.length;
+    if (deleted.length < batch) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 // Bounded so one commit never holds the (single-threaded) embedded database for long.
 const maxBatch = 64;
 

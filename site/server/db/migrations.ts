@@ -115,6 +115,23 @@ CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status IN ('
 CREATE INDEX mail_outbox_failed ON mail_outbox (created_at) WHERE status = 'failed';
 `,
   },
+  {
+    version: 2,
+    name: 'confirmation and notice throttles, idempotency pruning, stale leases first',
+    sql: `
+ALTER TABLE newsletter_subscribers ADD COLUMN confirmation_sent_at timestamptz;
+
+CREATE TABLE unsubscribe_notices (
+  email text PRIMARY KEY,
+  notified_at timestamptz NOT NULL
+);
+
+CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+
+-- Jobs whose lease ran out while sending: retried before the backlog.
+CREATE INDEX mail_outbox_lease ON mail_outbox (next_attempt_at) WHERE status = 'sending';
+`,
+  },
 ];
 
 export const schemaVersion = Math.max(...migrations.map((migration) => migration.version));

@@ -1,13 +1,12 @@
-/**
- * Who the mail is from, shown in every message. Mirrors `site/src/config/business.ts` (that module
- * reads build-time settings the API process does not have); a test keeps the two in step.
- */
+import { addressLine, business } from '../../src/config/business.ts';
+
+/** Who the mail is from, shown in every message: the agency's facts as the site states them. */
 export const senderIdentity = {
-  name: 'Tallowood Digital',
-  city: 'Melbourne',
-  address: 'Level 2, 120 Collins Street, Melbourne VIC 3000, Australia',
-  phone: '(03) 9111 4820',
-  phoneHref: 'tel:+61391114820',
-  email: 'hello@tallowood.digital',
-  hoursText: 'Mon-Fri 9AM-6PM AEST',
+  name: business.name,
+  city: business.city,
+  address: addressLine,
+  phone: business.phone.display,
+  phoneHref: business.phone.href,
+  email: business.email,
+  hoursText: business.hoursText,
 } as const;

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/config/business.ts';
 import { csvCell, toCsv } from '../csv.ts';
 import { RateLimiter } from '../http.ts';
 import { maskEmails } from '../log.ts';
 import { escapeHtml, headerSafe } from './html.ts';
-import { senderIdentity } from './identity.ts';
 
 describe('mail helpers', () => {
-  it('uses the same business facts as the site', () => {
-    expect(senderIdentity.name).toBe(business.name);
-    expect(senderIdentity.city).toBe(business.city);
-    expect(senderIdentity.phone).toBe(business.phone.display);
-    expect(senderIdentity.phoneHref).toBe(business.phone.href);
-    expect(senderIdentity.email).toBe(business.email);
-    expect(senderIdentity.hoursText).toBe(business.hoursText);
-    expect(senderIdentity.address).toContain(business.address.street);
-    expect(senderIdentity.address).toContain(business.address.postcode);
-  });
-
   it('escapes HTML and keeps CR, LF and NUL out of headers', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(headerSafe('Hi\r\nBcc: x@y.z\u0000')).toBe('Hi  Bcc: x@y.z ');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
+import { coalesced } from '../coalesce.ts';
 import { headerSafe } from './html.ts';
 
 export interface MailAddress {
@@ -56,9 +57,10 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
 export function smtpMailer(url: string): Mailer {
   const transport = nodemailer.createTransport({
     url,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    // Each phase stays well inside the worker's bound on a whole send (see outbox.ts).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   } as TransportOptions);
   const target = new URL(url);
   return {
@@ -72,22 +74,65 @@ export function smtpMailer(url: string): Mailer {
   };
 }
 
+/** The file calls the file mailer makes; tests inject their own to count syncs. */
+export interface MailFiles {
+  mkdir(dir: string): Promise<unknown>;
+  /** Writes `data` to a new file at `path` and syncs it before returning. */
+  writeSynced(path: string, data: Uint8Array): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  /** Syncs a folder, so a rename in it survives a power cut. */
+  syncDir(dir: string): Promise<void>;
+}
+
+export const diskMailFiles: MailFiles = {
+  mkdir: (dir) => mkdir(dir, { recursive: true }),
+  async writeSynced(path, data) {
+    const handle = await open(path, 'w');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename,
+  async syncDir(dir) {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+};
+
 /** Writes each message as an `.eml` file: the default when no SMTP server is configured. */
-export function fileMailer(dir: string): Mailer {
+export function fileMailer(dir: string, files: MailFiles = diskMailFiles): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let ready: Promise<unknown> | undefined;
+  // Messages renamed at about the same time share one sync of the folder.
+  const syncFolder = coalesced(() => files.syncDir(dir));
   return {
     description: `files in ${dir}`,
     async send(mail) {
-      ready ??= mkdir(dir, { recursive: true });
+      ready ??= files
+        .mkdir(dir)
+        .then(() => files.syncDir(dirname(dir)))
+        .catch((error: unknown) => {
+          // Tried again with the next mail: the folder may be fixed by then.
+          ready = undefined;
+          throw error;
+        });
       await ready;
       const info = (await transport.sendMail(toNodemailer(mail))) as { message: Buffer };
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = /^<?([A-Za-z0-9-]{1,64})@/.exec(mail.messageId)?.[1] ?? randomUUID();
       const file = join(dir, `${stamp}-${id}.eml`);
-      // Written under a temporary name first, so a crash never leaves half a message behind.
-      await writeFile(`${file}.tmp`, info.message);
-      await rename(`${file}.tmp`, file);
+      // Written and synced under a temporary name first, so a crash never leaves half a message behind;
+      // the folder is synced after the rename, so the finished name survives a power cut too.
+      await files.writeSynced(`${file}.tmp`, info.message);
+      await files.rename(`${file}.tmp`, file);
+      await syncFolder();
     },
     close() {
       transport.close();

@@ -119,58 +119,69 @@ export function leadNotification(lead: Lead, context: TemplateContext): Rendered
   );
 }
 
-const acknowledgements: Record<LeadKind, (lead: Lead) => { subject: string; heading: string; paragraphs: string[] }> = {
-  contact_submission: () => ({
+const acknowledgements: Record<LeadKind, { subject: string; heading: string; paragraphs: string[] }> = {
+  contact_submission: {
     subject: "Thanks! We've got your request",
     heading: "Thanks! We've Got Your Request",
     paragraphs: [
       "We'll send you a personal audit and quote within 24 hours.",
       'Please check your email, and your spam folder, so you do not miss it.',
     ],
-  }),
-  contact: () => ({
+  },
+  contact: {
     subject: 'Thanks! Your message is confirmed.',
     heading: 'Thanks! Your message is confirmed.',
     paragraphs: [
       `We have your message. We typically respond within 15 minutes during business hours (${senderIdentity.hoursText}).`,
     ],
-  }),
-  consultation: (lead) => ({
+  },
+  consultation: {
     subject: 'Strategy Submitted! Your free strategy consultation',
     heading: 'Strategy Submitted!',
     paragraphs: [
       'Thanks for requesting your free 15-minute strategy consultation with a senior consultant.',
-      `You will receive a confirmation e-mail with your consultation time within 2 hours${
-        lead.preferred_time ? ` (you asked for: ${lead.preferred_time})` : ''
-      }.`,
+      'You will receive a confirmation e-mail with your consultation time within 2 hours.',
     ],
-  }),
-  demo_request: () => ({
+  },
+  demo_request: {
     subject: 'Demo Request Submitted!',
     heading: 'Demo Request Submitted!',
     paragraphs: ["We'll contact you within 24 hours to schedule your consultation."],
-  }),
-  audit_request: () => ({
+  },
+  audit_request: {
     subject: "Thank you! We'll contact you within 24 hours.",
     heading: "Thank you! We'll contact you within 24 hours.",
     paragraphs: ["We'll review your website and send your free SEO audit within 24 hours."],
-  }),
+  },
 };
 
-/** To the prospect: what happens next, and what they sent us. */
+const melbourneTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Australia/Melbourne',
+});
+
+/**
+ * To the prospect: what happens next, and which form arrived when. Nothing the visitor typed appears
+ * in it (not even the name): anyone can type anyone's address into a form, and this mail must never
+ * carry a stranger's words to that inbox.
+ */
 export function leadAcknowledgement(lead: Lead, context: TemplateContext): RenderedMail {
-  const words = acknowledgements[lead.kind](lead);
+  const words = acknowledgements[lead.kind];
   return render(
     words.subject,
     {
       heading: words.heading,
       paragraphs: [
-        `Hi ${lead.first_name ?? lead.name},`,
+        'Hello,',
         ...words.paragraphs,
         `Questions in the meantime? Call us on ${senderIdentity.phone} or reply to this e-mail.`,
-        'What you sent us:',
+        'For your privacy this e-mail does not repeat what was typed into the form. If you did not send it, ignore this e-mail: we will not add you to any list.',
       ],
-      fields: leadFields(lead),
+      fields: [
+        ['Form', leadKindLabels[lead.kind]],
+        ['Received', `${melbourneTime.format(new Date(lead.created_at))} (Melbourne time)`],
+      ],
     },
     context,
   );

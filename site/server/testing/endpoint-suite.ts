@@ -2,9 +2,12 @@
  * Every endpoint, run against one database engine. `api.pglite.test.ts` and `api.postgres.test.ts`
  * call this with their own database.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { exportPageSize } from '../api/admin.ts';
+import { type Database, DatabaseUnavailableError } from '../db/database.ts';
 import { migrate } from '../db/migrations.ts';
+import { tables } from '../db/tables.ts';
 import { senderIdentity } from '../mail/identity.ts';
 import {
   adminToken,
@@ -45,6 +48,14 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
     });
 
     const mailTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+
+    /** What the confirm page's button sends. */
+    const confirmByButton = (token: string) =>
+      api.app.request('/api/newsletter/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }).toString(),
+      });
 
     function expectIdentity(text: string) {
       for (const fact of [senderIdentity.name, senderIdentity.city, senderIdentity.phone, senderIdentity.email])
@@ -200,9 +211,26 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const [status] = await db.query<{ status: string }>('SELECT status FROM newsletter_subscribers');
       expect(status?.status).toBe('pending');
 
-      const confirm = await api.app.request(link as string);
+      // Opening the link (as a mail scanner would, with GET or HEAD) shows a page and confirms nothing.
+      const token = new URL(link as string, 'https://site.test').searchParams.get('token') ?? '';
+      const head = await api.app.request(link as string, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      const page = await api.app.request(link as string);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain('<h1>Confirm your subscription</h1>');
+      expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/confirm">/);
+      expect(html).toContain('<button type="submit">Confirm my subscription</button>');
+      expect(page.headers.get('content-security-policy')).toMatch(/style-src 'sha256-[^']+'/);
+      expect(await db.query('SELECT status FROM newsletter_subscribers')).toEqual([{ status: 'pending' }]);
+      await api.drain();
+      expect(mailTo('reader@example.com')).toHaveLength(1);
+
+      const confirm = await confirmByButton(token);
       expect(confirm.status).toBe(303);
       expect(confirm.headers.get('location')).toBe('/newsletter/confirmed');
+      expect(await db.query('SELECT status FROM newsletter_subscribers')).toEqual([{ status: 'confirmed' }]);
       await api.drain();
       const welcome = smtp.received.at(-1);
       expect(welcome?.headers.get('subject')).toContain("You're subscribed");
@@ -212,8 +240,11 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       )?.[1];
       expect(oneClick).toBeDefined();
 
-      // A second confirmation click changes nothing and sends nothing.
-      expect((await api.app.request(link as string)).status).toBe(303);
+      // A second confirmation changes nothing and sends nothing; the link now leads to the confirmed page.
+      expect((await confirmByButton(token)).status).toBe(303);
+      const again = await api.app.request(link as string);
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe('/newsletter/confirmed');
       await api.drain();
       const mailsSoFar = smtp.received.length;
 
@@ -232,8 +263,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
     it('never sends marketing mail to a suppressed address', async () => {
       await post(api.app, '/api/newsletter', { email: 'late@example.com' });
       await api.drain();
-      const link = /\/api\/newsletter\/confirm\?token=[A-Za-z0-9_%-]+/.exec(smtp.received[0]?.text ?? '')?.[0];
-      expect((await api.app.request(link as string)).status).toBe(303);
+      const token = /\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(smtp.received[0]?.text ?? '')?.[1];
+      expect((await confirmByButton(token ?? '')).status).toBe(303);
       // The welcome mail is queued; the reader unsubscribes before the worker gets to it.
       expect((await post(api.app, '/api/unsubscribe', { email: 'late@example.com' })).status).toBe(200);
       smtp.received.length = 0;
@@ -400,7 +431,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
     });
 
     it('counts clients by X-Forwarded-For only behind a trusted proxy', async () => {
-      const proxied = testApi(db, { smtpUrl: smtp.url, config: { rateLimitPerMinute: 1, trustProxy: true } });
+      const proxied = testApi(db, { smtpUrl: smtp.url, config: { rateLimitPerMinute: 1, trustProxy: 1 } });
       const from = (address: string) =>
         post(proxied.app, '/api/newsletter', { email: 'reader@example.com' }, { 'X-Forwarded-For': address });
       expect((await from('198.51.100.1, 203.0.113.1')).status).toBe(202);
@@ -507,6 +538,209 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(await storedRows(db)).toBe(0);
     });
 
+    it('acknowledges every form without repeating a word the visitor typed', async () => {
+      const consultation = {
+        formType: 'consultation',
+        firstName: 'Visit cheap-pills.example',
+        lastName: 'Now',
+        email: 'stranger@example.com',
+        company: 'Totally Legit Pty Ltd',
+        website: 'spam-landing.example',
+        projectDetails: 'Claim your prize at spam-landing.example today',
+        preferredTime: 'Afternoon (12PM-5PM AEST)',
+      };
+      const bodies: [string, Record<string, string>][] = [
+        ...leadPaths.map((path): [string, Record<string, string>] => [path, validBodies[path]()]),
+        ['/api/inquiries', consultation],
+      ];
+      for (const [path, body] of bodies) expect((await post(api.app, path, body)).status).toBe(201);
+      await api.drain();
+      for (const [path, body] of bodies) {
+        const [ack] = mailTo(body.email as string);
+        expect(ack, path).toBeDefined();
+        const shown = [ack?.text, ack?.html, ack?.headers.get('to'), ack?.headers.get('subject')].join('\n');
+        for (const [field, value] of Object.entries(body)) {
+          if (field === 'email' || field === 'formType') continue;
+          expect(shown, `${path} ${field}`).not.toContain(value);
+        }
+        for (const word of ['cheap-pills', 'spam-landing', 'prize', 'Legit']) expect(shown).not.toContain(word);
+        expect(ack?.headers.get('to')).toBe(body.email);
+        expect(ack?.text).toMatch(/Received: \w+day, \d{1,2} \w+ 20\d\d at \d{1,2}:\d\d (am|pm) \(Melbourne time\)/);
+      }
+      // The agency still gets everything.
+      expect(mailTo(notifyTo).some((mail) => mail.text.includes(consultation.projectDetails))).toBe(true);
+    });
+
+    it('sends one newsletter confirmation per address per 24 hours, and the first link keeps working', async () => {
+      let now = new Date('2026-03-02T09:00:00.000Z');
+      const clocked = testApi(db, { smtpUrl: smtp.url, clock: { now: () => now } });
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await post(clocked.app, '/api/newsletter', { email: 'Target@Example.com' })).status).toBe(202);
+      now = new Date('2026-03-03T08:59:00.000Z');
+      expect((await post(clocked.app, '/api/newsletter', { email: 'target@example.com' })).status).toBe(202);
+      await clocked.drain();
+      expect(mailTo('target@example.com')).toHaveLength(1);
+      const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mailTo('target@example.com')[0]?.text ?? '')?.[1] ?? '';
+      expect((await clocked.app.request(`/api/newsletter/confirm?token=${token}`)).status).toBe(200);
+
+      now = new Date('2026-03-03T09:00:01.000Z');
+      expect((await post(clocked.app, '/api/newsletter', { email: 'target@example.com' })).status).toBe(202);
+      await clocked.drain();
+      expect(mailTo('target@example.com')).toHaveLength(2);
+    });
+
+    it('changes nothing when the confirmation link is only opened (GET or HEAD)', async () => {
+      await post(api.app, '/api/newsletter', { email: 'scanned@example.com' });
+      await api.drain();
+      const link = /\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(
+        mailTo('scanned@example.com')[0]?.text ?? '',
+      )?.[0];
+      for (let n = 0; n < 3; n++) {
+        expect((await api.app.request(link as string, { method: 'HEAD' })).status).toBe(200);
+        expect((await api.app.request(link as string)).status).toBe(200);
+      }
+      expect(await db.query('SELECT status, confirmed_at FROM newsletter_subscribers')).toEqual([
+        { status: 'pending', confirmed_at: null },
+      ]);
+      await api.drain();
+      expect(smtp.received).toHaveLength(1);
+      const forged = await api.app.request('/api/newsletter/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'token=not-the-real-token-but-long-enough',
+      });
+      expect(forged.status).toBe(303);
+      expect(forged.headers.get('location')).toBe('/newsletter/confirmed?status=invalid');
+    });
+
+    it("tells the agency of an address's unsubscribe once a day, however often it comes", async () => {
+      await post(api.app, '/api/newsletter', { email: 'flip@example.com' });
+      await api.drain();
+      const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mailTo('flip@example.com')[0]?.text ?? '')?.[1] ?? '';
+      const confirm = () =>
+        api.app.request('/api/newsletter/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        });
+      expect((await confirm()).status).toBe(303);
+      expect((await post(api.app, '/api/unsubscribe', { email: 'flip@example.com' })).status).toBe(200);
+      // Subscribed again (a confirmation lifts the suppression) and unsubscribed again.
+      await db.query("UPDATE newsletter_subscribers SET status = 'pending', confirm_token_hash = $1", [
+        sha256Token(token),
+      ]);
+      expect((await confirm()).status).toBe(303);
+      expect((await post(api.app, '/api/unsubscribe', { email: 'flip@example.com' })).status).toBe(200);
+      await api.drain();
+      expect(mailTo(notifyTo).filter((mail) => mail.text.includes('flip@example.com'))).toHaveLength(1);
+    });
+
+    it('refuses an export since no calendar knows, with 400', async () => {
+      const auth = { Authorization: `Bearer ${adminToken}` };
+      for (const since of ['99999', '0000-01-01', '-1', '+275760-09-13', '2026-02-31', '1969-12-31', 'yesterday']) {
+        const response = await api.app.request(`/api/admin/leads?since=${encodeURIComponent(since)}`, {
+          headers: auth,
+        });
+        expect(response.status, since).toBe(400);
+        expect(await response.json()).toEqual({
+          error: 'validation',
+          issues: [
+            { path: 'since', message: 'since must be a date from 1970 to 9999, like 2026-01-31, or an ISO time.' },
+          ],
+        });
+      }
+      expect((await api.app.request('/api/admin/leads?since=9999-12-31', { headers: auth })).status).toBe(200);
+    });
+
+    it('streams an export of many leads page by page, each once, newest first', async () => {
+      const total = exportPageSize * 2 + 37;
+      // Many leads share a created_at, so paging must order by id within one instant.
+      await db.query(
+        `INSERT INTO contact_submissions (id, created_at, name, email, phone, business_name, service_needed)
+         SELECT gen_random_uuid(), timestamptz '2026-03-02 09:00:00+00' + ((n / 7) * interval '1 second'),
+           'Lead ' || n, 'lead' || n || '@example.com', '0400 000 000', 'Business ' || n, 'SEO & Google Ranking'
+         FROM generate_series(1, $1::int) AS n`,
+        [total],
+      );
+      const auth = { Authorization: `Bearer ${adminToken}` };
+      const json = (await (await api.app.request('/api/admin/leads', { headers: auth })).json()) as {
+        count: number;
+        leads: { id: string; created_at: string }[];
+      };
+      expect(json.count).toBe(total);
+      expect(new Set(json.leads.map((lead) => lead.id)).size).toBe(total);
+      const order = json.leads.map((lead) => `${lead.created_at}|${lead.id}`);
+      expect(order).toEqual([...order].sort().reverse());
+      const csv = parseCsv(await (await api.app.request('/api/admin/leads?format=csv', { headers: auth })).text());
+      expect(csv).toHaveLength(total + 1);
+      expect(csv.slice(1).map((record) => record[1])).toEqual(json.leads.map((lead) => lead.id));
+    });
+
+    it('refuses text with a lone surrogate and stores nothing', async () => {
+      const body = JSON.stringify(validBodies['/api/audit-requests']()).replace(
+        '"message":"',
+        '"message":"\\ud800 broken ',
+      );
+      const response = await post(api.app, '/api/audit-requests', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'validation',
+        issues: [{ path: 'message', message: 'This field holds characters that are not valid text.' }],
+      });
+      expect(await storedRows(db)).toBe(0);
+    });
+
+    it('answers 503 with Retry-After while the database is unavailable', async () => {
+      const down = testApi(
+        {
+          ...db,
+          engine: db.engine,
+          query: db.query,
+          exec: db.exec,
+          close: db.close,
+          transaction: async () => {
+            throw new DatabaseUnavailableError(
+              Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+            );
+          },
+        },
+        { smtpUrl: smtp.url },
+      );
+      const response = await post(down.app, '/api/audit-requests', validBodies['/api/audit-requests']());
+      expect(response.status).toBe(503);
+      expectSecurityHeaders(response);
+      expect(response.headers.get('retry-after')).toBe('3');
+      expect(await response.json()).toMatchObject({ error: 'unavailable' });
+      expect(await storedRows(db)).toBe(0);
+    });
+
+    it('keeps the migrated schema and the table definitions in step', async () => {
+      const rows = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
+        `SELECT table_name, column_name, udt_name FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = ANY($1::text[])`,
+        [Object.keys(tables)],
+      );
+      const migrated = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.udt_name]));
+      const postgresName: Record<string, string> = {
+        uuid: 'uuid',
+        timestamptz: 'timestamptz',
+        text: 'text',
+        boolean: 'bool',
+      };
+      for (const [table, columns] of Object.entries(tables))
+        for (const [column, type] of Object.entries(columns))
+          expect(migrated.get(`${table}.${column}`), `${table}.${column}`).toBe(postgresName[type]);
+      // Every lead column is defined (the export reads them all); the outbox's own state columns are not inserted.
+      for (const table of ['contact_submissions', 'inquiries', 'demo_requests', 'audit_requests'] as const)
+        expect(
+          rows
+            .filter((row) => row.table_name === table)
+            .map((row) => row.column_name)
+            .sort(),
+          table,
+        ).toEqual(Object.keys(tables[table]).sort());
+    });
+
     it('answers an unexpected failure with a request id and no internals', async () => {
       const broken = testApi(
         {
@@ -539,6 +773,11 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(await unknown.json()).toEqual({ error: 'not_found' });
     });
   });
+}
+
+/** How a confirmation token is stored. */
+function sha256Token(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** RFC 4180 reader for the export test. */

@@ -1,11 +1,10 @@
 /** Shared set-up for the API's tests. */
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import { createApi } from '../app.ts';
+import { createApi, securityHeaders } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { securityHeaders } from '../http.ts';
 import { createLogger } from '../log.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { OutboxWorker } from '../outbox.ts';
@@ -24,7 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     siteUrl: 'https://site.test',
     adminToken,
     rateLimitPerMinute: 0,
-    trustProxy: false,
+    trustProxy: 0,
     outboxLeaseSeconds: 120,
     logLevel: 'silent',
     ...overrides,
@@ -42,6 +41,7 @@ const tables = [
   'suppressions',
   'unsubscribe_tokens',
   'idempotency_keys',
+  'unsubscribe_notices',
   'mail_outbox',
 ];
 

@@ -1,4 +1,4 @@
-import ky, { type HTTPError, isHTTPError } from 'ky';
+import ky, { type HTTPError, isHTTPError, type RetryOptions } from 'ky';
 
 /** A problem the server found with one field, as the lead API reports it. */
 export interface FieldIssue {
@@ -15,12 +15,19 @@ export type SubmitOutcome<T> =
   /** The server failed or could not be reached; the values are kept for another try. */
   | { ok: false; reason: 'failed' };
 
-const api = ky.create({
-  prefix: '/api/',
-  timeout: 15_000,
-  // POST is retried safely: every attempt of one submission carries the same Idempotency-Key.
-  retry: { limit: 2, methods: ['post'], statusCodes: [502, 503, 504], retryOnTimeout: true, backoffLimit: 3000 },
-});
+/**
+ * POST is retried safely: every attempt of one submission carries the same Idempotency-Key. A 503 (the
+ * database is briefly unavailable, or the server is restarting) is retried after its Retry-After.
+ */
+export const leadRetry: RetryOptions = {
+  limit: 2,
+  methods: ['post'],
+  statusCodes: [502, 503, 504],
+  retryOnTimeout: true,
+  backoffLimit: 3000,
+};
+
+const api = ky.create({ prefix: '/api/', timeout: 15_000, retry: leadRetry });
 
 /** Posts a lead as JSON with an idempotency key, and says how it went without throwing. */
 export async function submitLead<T = { id: string }>(

@@ -1,0 +1,246 @@
+/**
+ * DATA_DIR has one owner: a second process on it refuses to start and says who holds it; a lock left
+ * by a killed process is taken over. A folder that cannot be written is named with its cause, at
+ * start and by /api/ready.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  checkWritable,
+  type DataDirLock,
+  DataDirLockedError,
+  lockDataDir,
+  lockFileName,
+  prepareDataDir,
+  type StorageIo,
+} from './data-dir.ts';
+import { openPglite } from './db/database.ts';
+import { startServer } from './runtime.ts';
+import { eventually, silentLogger, testConfig } from './testing/harness.ts';
+import { freePort } from './testing/postgres.ts';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lead-api-datadir-'));
+  folders.push(dir);
+  return dir;
+}
+
+interface Child {
+  process: ChildProcess;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function serveApi(env: Record<string, string>): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/serve-api.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { process: child, stderr: () => stderr, exit };
+}
+
+async function waitForHealth(base: string, child: Child): Promise<void> {
+  await eventually(async () => {
+    if (child.process.exitCode !== null) throw new Error(`the server exited: ${child.stderr()}`);
+    try {
+      return (await fetch(`${base}/api/health`)).status === 200;
+    } catch {
+      return false;
+    }
+  }, 90_000);
+}
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('one process per DATA_DIR', () => {
+  it('refuses a second process with the folder and the holder, and takes over after kill -9', async () => {
+    const dataDir = folder();
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    const first = serveApi({ DATA_DIR: dataDir, PORT: String(firstPort) });
+    await waitForHealth(`http://127.0.0.1:${firstPort}`, first);
+
+    const second = serveApi({ DATA_DIR: dataDir, PORT: String(secondPort) });
+    expect(await second.exit).toBe(1);
+    expect(second.stderr()).toContain(
+      `Tallowood Digital cannot start: DATA_DIR ${dataDir} is already in use by process ${first.process.pid}`,
+    );
+    expect(second.stderr()).toContain('The embedded database serves one process');
+    // The first one never noticed.
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/ready`)).status).toBe(200);
+
+    first.process.kill('SIGKILL');
+    await first.exit;
+    // The killed process's lock is still there, naming a process that is gone.
+    expect(JSON.parse(readFileSync(join(dataDir, lockFileName), 'utf8'))).toMatchObject({ pid: first.process.pid });
+    const third = serveApi({ DATA_DIR: dataDir, PORT: String(secondPort) });
+    await waitForHealth(`http://127.0.0.1:${secondPort}`, third);
+    expect(JSON.parse(readFileSync(join(dataDir, lockFileName), 'utf8'))).toMatchObject({ pid: third.process.pid });
+
+    // A clean stop leaves no lock behind.
+    third.process.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
+    expect(() => readFileSync(join(dataDir, lockFileName))).toThrow(/ENOENT/);
+  }, 180_000);
+
+  it('names an unusable DATA_DIR and its cause when it cannot start', async () => {
+    const child = serveApi({ DATA_DIR: '/dev/null/data', PORT: String(await freePort()) });
+    expect(await child.exit).toBe(1);
+    expect(child.stderr()).toContain(
+      'Tallowood Digital cannot start: cannot create /dev/null/data: a file is in the way of the folder (ENOTDIR)',
+    );
+  }, 60_000);
+});
+
+describe('the lock file', () => {
+  const locks: DataDirLock[] = [];
+  afterEach(() => {
+    for (const lock of locks.splice(0)) lock.release();
+  });
+
+  const exitedPid = async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    return child.pid as number;
+  };
+
+  const writeLock = (dir: string, owner: Record<string, unknown>) =>
+    writeFileSync(
+      join(dir, lockFileName),
+      JSON.stringify({ host: 'old-host', since: '2026-01-01T00:00:00Z', ...owner }),
+    );
+
+  it('replaces a lock whose process is gone', async () => {
+    const dir = folder();
+    writeLock(dir, { pid: await exitedPid() });
+    locks.push(lockDataDir(dir));
+    expect(JSON.parse(readFileSync(join(dir, lockFileName), 'utf8'))).toMatchObject({ pid: process.pid });
+  });
+
+  it('replaces a lock naming this very pid (a previous run in a restarted container)', () => {
+    const dir = folder();
+    writeLock(dir, { pid: process.pid, started: '1' });
+    locks.push(lockDataDir(dir));
+    expect(JSON.parse(readFileSync(join(dir, lockFileName), 'utf8')).since).not.toBe('2026-01-01T00:00:00Z');
+  });
+
+  it('replaces a lock whose pid now belongs to another process (pid reuse)', () => {
+    const dir = folder();
+    // Our parent runs, but it is not the process that wrote this lock: it started at another time.
+    writeLock(dir, { pid: process.ppid, started: '1' });
+    locks.push(lockDataDir(dir));
+  });
+
+  it('replaces an unreadable lock left long ago, but waits for one being written', () => {
+    const dir = folder();
+    writeFileSync(join(dir, lockFileName), '');
+    const old = new Date(Date.now() - 60_000);
+    // An empty lock file older than the moment it takes to write one is debris of a crash.
+    utimesSync(join(dir, lockFileName), old, old);
+    locks.push(lockDataDir(dir));
+  });
+
+  it('refuses while the holder lives, naming it, also within one process', async () => {
+    const dir = folder();
+    const holder = spawn('sleep', ['30']);
+    children.push(holder);
+    writeLock(dir, { pid: holder.pid, host: 'web-1' });
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(`DATA_DIR ${dir} is already in use by process ${holder.pid} on web-1`);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const lock = lockDataDir(dir);
+    locks.push(lock);
+    expect(() => lockDataDir(dir)).toThrow(`is already in use by process ${process.pid}`);
+  });
+});
+
+/** A disk that fails writes with `code`, or reports `freeBytes` free. */
+function failingIo(code?: string, freeBytes = 10 * 1024 ** 3): StorageIo {
+  return {
+    writeProbe() {
+      if (code) throw Object.assign(new Error(`${code}: simulated`), { code });
+    },
+    freeBytes: () => freeBytes,
+  };
+}
+
+describe('storage that cannot take writes', () => {
+  it('says why at start-up, naming the folder', () => {
+    const dir = folder();
+    expect(() => prepareDataDir(dir, failingIo('EROFS'))).toThrow(
+      `cannot write to ${dir}: the file system is read-only (EROFS)`,
+    );
+    expect(() => prepareDataDir(dir, failingIo('ENOSPC'))).toThrow(
+      `cannot write to ${dir}: no space left on the device (ENOSPC)`,
+    );
+    expect(() => prepareDataDir(dir, failingIo('EACCES'))).toThrow(
+      `cannot write to ${dir}: permission denied for user`,
+    );
+    expect(() => prepareDataDir(dir, failingIo(undefined, 5 * 1024 * 1024))).toThrow(
+      `cannot write to ${dir}: only 5 MB free on the device (at least 32 MB needed) (ENOSPC)`,
+    );
+    const file = join(dir, 'not-a-folder');
+    writeFileSync(file, '');
+    expect(() => prepareDataDir(join(file, 'data'))).toThrow('a file is in the way of the folder (ENOTDIR)');
+    expect(() => checkWritable(dir)).not.toThrow();
+  });
+
+  it('refuses to start the server on such a folder', async () => {
+    await expect(
+      startServer(testConfig({ dataDir: folder() }), { logger: silentLogger, storageIo: failingIo('EROFS') }),
+    ).rejects.toThrow(/the file system is read-only \(EROFS\)/);
+  });
+
+  it('makes /api/ready say not ready when DATA_DIR stops taking writes, and ready again after', async () => {
+    let failWith: string | undefined;
+    const io: StorageIo = {
+      writeProbe(path) {
+        if (failWith) throw Object.assign(new Error('simulated'), { code: failWith });
+        writeFileSync(path, 'probe');
+        rmSync(path);
+      },
+      freeBytes: () => 10 * 1024 ** 3,
+    };
+    const db = await openPglite();
+    const dataDir = folder();
+    const server = await startServer(testConfig({ dataDir, port: 0 }), { logger: silentLogger, db, storageIo: io });
+    try {
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+      failWith = 'ENOSPC';
+      // The probe result is reused for a second, so polling cannot turn into a stream of syncs.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const full = await fetch(`${server.url}/api/ready`);
+      expect(full.status).toBe(503);
+      expect(await full.json()).toEqual({
+        status: 'unavailable',
+        reason: `cannot write to ${dataDir}: no space left on the device (ENOSPC)`,
+      });
+      failWith = undefined;
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * DATA_DIR: one owner at a time, and plain words when it cannot be used.
+ *
+ * The embedded database serves one process: two on the same folder overwrite each other's pages and
+ * lose acknowledged leads. The owner holds `DATA_DIR/lead-api.lock`, created with O_EXCL and holding its
+ * pid, for its whole life. A lock whose process is gone (a crash, `kill -9`, a reboot) is stale and is
+ * replaced; pid reuse is caught by comparing the process's start time (Linux).
+ */
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statfsSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const lockFileName = 'lead-api.lock';
+
+/** Who holds a DATA_DIR, as written in its lock file. */
+export interface LockOwner {
+  pid: number;
+  host: string;
+  /** Linux boot id: a different one means the machine restarted since. */
+  bootId: string | null;
+  /** Start time of the process in clock ticks since boot (Linux), to tell a reused pid apart. */
+  started: string | null;
+  since: string;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: LockOwner,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is already in use by process ${owner.pid} on ${owner.host} (since ${owner.since}). ` +
+        'The embedded database serves one process: stop that process, give this one its own DATA_DIR, ' +
+        'or set DATABASE_URL so that several instances share one PostgreSQL server.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/** DATA_DIR (or a file in it) cannot be used; the message names the cause and the path. */
+export class StorageError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+/** What a file-system error means for the folder, in plain words. */
+export function describeStorageError(error: unknown, path: string, doing = 'write to'): StorageError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? code : undefined;
+  const reason =
+    known === 'EROFS'
+      ? `cannot ${doing} ${path}: the file system is read-only`
+      : known === 'ENOSPC' || known === 'EDQUOT'
+        ? `cannot ${doing} ${path}: no space left on the device`
+        : known === 'EACCES' || known === 'EPERM'
+          ? `cannot ${doing} ${path}: permission denied for user ${process.getuid?.() ?? 'unknown'}`
+          : known === 'ENOTDIR' || known === 'EEXIST'
+            ? `cannot ${doing} ${path}: a file is in the way of the folder`
+            : `cannot ${doing} ${path}: ${error instanceof Error ? error.message : String(error)}`;
+  return new StorageError(`${reason}${known ? ` (${known})` : ''}`, known, path);
+}
+
+function readProc(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function processStartTime(pid: number): string | null {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // The command name (field 2) may hold spaces and parentheses; fields after it are plain.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields[19] ?? null;
+}
+
+function currentOwner(): LockOwner {
+  return {
+    pid: process.pid,
+    host: hostname(),
+    bootId: readProc('/proc/sys/kernel/random/boot_id'),
+    started: processStartTime(process.pid),
+    since: new Date().toISOString(),
+  };
+}
+
+/** Whether the process named in a lock file still runs. */
+export function ownerAlive(owner: LockOwner): boolean {
+  const bootId = readProc('/proc/sys/kernel/random/boot_id');
+  if (owner.bootId && bootId && owner.bootId !== bootId) return false;
+  // Our own pid in a lock we did not take: a previous run that had the same pid (containers restart
+  // with the same small pids).
+  if (owner.pid === process.pid) return false;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ESRCH') return false;
+    // EPERM: the process exists but belongs to another user.
+  }
+  if (owner.started) {
+    const started = processStartTime(owner.pid);
+    if (started !== null && started !== owner.started) return false;
+  }
+  return true;
+}
+
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<LockOwner>;
+    if (typeof value.pid !== 'number' || !Number.isInteger(value.pid) || value.pid <= 0) return undefined;
+    return {
+      pid: value.pid,
+      host: typeof value.host === 'string' ? value.host : 'unknown',
+      bootId: typeof value.bootId === 'string' ? value.bootId : null,
+      started: typeof value.started === 'string' ? value.started : null,
+      since: typeof value.since === 'string' ? value.since : 'unknown',
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const sleepCell = new Int32Array(new SharedArrayBuffer(4));
+const sleepSync = (ms: number) => Atomics.wait(sleepCell, 0, 0, ms);
+
+/** Creates `path` holding `content` only if it does not exist; false when it does. */
+function createExclusive(path: string, content: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx', 0o644);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function ageMs(path: string): number {
+  try {
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Folders locked by this process: a second open in the same process is refused too. */
+const heldHere = new Set<string>();
+
+export interface DataDirLock {
+  readonly path: string;
+  /** Removes the lock file (only if it is still ours). Also runs at process exit. */
+  release(): void;
+}
+
+/**
+ * Takes DATA_DIR for this process, or throws `DataDirLockedError` naming the holder. A stale lock
+ * (its process is gone) is replaced under a short-lived guard file, so two processes starting at the
+ * same moment never both take it over.
+ */
+export function lockDataDir(dataDir: string): DataDirLock {
+  const dir = resolve(dataDir);
+  const path = join(dir, lockFileName);
+  if (heldHere.has(dir)) throw new DataDirLockedError(dir, { ...currentOwner(), since: 'earlier in this process' });
+  const me = currentOwner();
+  const content = `${JSON.stringify(me)}\n`;
+  const guard = `${path}.takeover`;
+  let taken = false;
+  try {
+    for (let attempt = 0; attempt < 100 && !taken; attempt++) {
+      if (createExclusive(path, content)) {
+        taken = true;
+        break;
+      }
+      const text = readText(path);
+      if (text === undefined) continue;
+      const owner = parseOwner(text);
+      // A lock file being written this very moment reads empty for an instant.
+      if (!owner && ageMs(path) < 2_000) {
+        sleepSync(20);
+        continue;
+      }
+      if (owner && ownerAlive(owner)) throw new DataDirLockedError(dir, owner);
+      if (!createExclusive(guard, content)) {
+        // Another starter is replacing the stale lock; a guard left by a crash expires.
+        if (ageMs(guard) > 10_000) unlinkSync(guard);
+        sleepSync(20);
+        continue;
+      }
+      try {
+        // Still the stale lock we judged? Then it is ours to replace.
+        if (readText(path) === text) {
+          unlinkSync(path);
+          taken = createExclusive(path, content);
+        }
+      } finally {
+        unlinkSync(guard);
+      }
+    }
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
+    throw describeStorageError(error, path, 'create the lock file');
+  }
+  if (!taken) throw new StorageError(`could not take the lock file ${path}`, undefined, path);
+  heldHere.add(dir);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    heldHere.delete(dir);
+    process.off('exit', release);
+    try {
+      if (readText(path) === content) unlinkSync(path);
+    } catch {
+      // Nothing more can be done at exit; the next start sees a stale lock and replaces it.
+    }
+  };
+  process.on('exit', release);
+  return { path, release };
+}
+
+/** Space a start needs at the least: room for a new WAL segment and a few mails. */
+export const minimumFreeBytes = 32 * 1024 * 1024;
+
+/** The file-system calls the storage checks make; tests inject failing ones. */
+export interface StorageIo {
+  writeProbe(path: string): void;
+  freeBytes(dir: string): number;
+}
+
+export const diskStorageIo: StorageIo = {
+  writeProbe(path) {
+    const fd = openSync(path, 'w');
+    try {
+      writeSync(fd, Buffer.alloc(4096, 0x2e));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+      unlinkSync(path);
+    }
+  },
+  freeBytes(dir) {
+    const stats = statfsSync(dir);
+    return stats.bavail * stats.bsize;
+  },
+};
+
+/**
+ * Whether DATA_DIR takes a synced write and has room: a `StorageError` naming the cause otherwise.
+ * Used at start-up (after creating the folder) and by `/api/ready`.
+ */
+export function checkWritable(dataDir: string, io: StorageIo = diskStorageIo): void {
+  const probe = join(dataDir, '.write-probe');
+  try {
+    io.writeProbe(probe);
+  } catch (error) {
+    throw describeStorageError(error, dataDir);
+  }
+  let free: number;
+  try {
+    free = io.freeBytes(dataDir);
+  } catch {
+    return;
+  }
+  if (free < minimumFreeBytes)
+    throw new StorageError(
+      `cannot write to ${dataDir}: only ${Math.floor(free / 1024 / 1024)} MB free on the device (at least ${minimumFreeBytes / 1024 / 1024} MB needed) (ENOSPC)`,
+      'ENOSPC',
+      dataDir,
+    );
+}
+
+/** Creates DATA_DIR if needed and checks it can be written, naming the cause when not. */
+export function prepareDataDir(dataDir: string, io: StorageIo = diskStorageIo): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw describeStorageError(error, dataDir, 'create');
+  }
+  checkWritable(dataDir, io);
+}
