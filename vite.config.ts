@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { contentCollections } from './site/build/content-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Build output, relative to the repository (`SITE_DIST` lets parallel builds keep apart). */
@@ -40,7 +41,7 @@ const define = Object.fromEntries(
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: command === 'build' ? 'site' : undefined,
   define,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), contentCollections()],
   optimizeDeps,
   ssr: { noExternal: ['@tallowood/design-system'] },
   build: {
@@ -87,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'screenshots',
           root: repoRoot,
-          include: ['design-system/**/*.screenshot.test.tsx'],
+          include: ['design-system/**/*.screenshot.test.tsx', 'site/**/*.screenshot.test.tsx'],
           browser: {
             // Reduced motion: spinners and transitions hold still, so every capture is stable.
             ...browser(undefined, { reducedMotion: 'reduce' as const }),

@@ -1,17 +1,56 @@
 import { RouterProvider } from '@tallowood/design-system';
-import { useCallback } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { use, useCallback } from 'react';
+import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { scrollToHash, useScrollBehaviour } from './layout/useScrollBehaviour.ts';
-import { notFound, pageFor, routes } from './routes/index.ts';
-import { webPage } from './seo/structuredData.ts';
+import { findRoute, pageFor } from './routes/index.ts';
+import type { ResolvedPage } from './routes/lazyPage.ts';
+import { breadcrumbList, type JsonLd, localBusiness, webPage } from './seo/structuredData.ts';
 
 export interface AppProps {
   /** The path being rendered on the server; the browser's location on the client. */
   ssrPath?: string;
   ssrSearch?: string;
+}
+
+/** The page's JSON-LD: the page itself, where it sits, and what its template adds. */
+function pageStructuredData(path: string, head: ResolvedPage['head'], found: boolean): JsonLd[] {
+  const trail = head.breadcrumbs ?? [
+    { name: 'Home', path: '/' },
+    { name: head.name, path },
+  ];
+  return [
+    webPage({ ...head, path }),
+    ...(path === '/' ? [localBusiness()] : []),
+    ...(found && path !== '/' ? [breadcrumbList(trail)] : []),
+    ...(head.structuredData ?? []),
+  ];
+}
+
+function Page({ path }: { path: string }) {
+  const lazy = pageFor(path);
+  // Preloaded before rendering (server, hydration, navigation), so this only suspends if a caller forgot to.
+  const { Component, head } = lazy.current() ?? use(lazy.preload());
+  const found = Boolean(findRoute(path));
+  return (
+    <>
+      <PageHead
+        title={head.title}
+        description={head.description}
+        keywords={head.keywords}
+        path={path}
+        noindex={!found || !head.indexed}
+        structuredData={
+          // Only the server writes structured data (into <head>): crawlers read the HTML, and the browser's first
+          // load stays free of it.
+          import.meta.env.SSR ? pageStructuredData(path, head, found) : undefined
+        }
+      />
+      <Component />
+    </>
+  );
 }
 
 function Pages() {
@@ -31,29 +70,10 @@ function Pages() {
     [navigate],
   );
 
-  const NotFound = notFound.page.Component;
   return (
     <RouterProvider navigate={navigateTo}>
       <SiteLayout>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <PageHead
-                title={route.title}
-                description={route.description}
-                keywords={route.keywords}
-                path={location}
-                noindex={!route.indexed}
-                structuredData={[webPage({ ...route, path: location }), ...(route.structuredData?.() ?? [])]}
-              />
-              <route.page.Component />
-            </Route>
-          ))}
-          <Route>
-            <PageHead title={notFound.title} description={notFound.description} path={location} noindex />
-            <NotFound />
-          </Route>
-        </Switch>
+        <Page path={location} />
       </SiteLayout>
     </RouterProvider>
   );

@@ -4,6 +4,11 @@ import { App } from './App.tsx';
 import { siteUrl } from './config/site.ts';
 import { preloadIslands } from './islands/island.tsx';
 import { findRoute, pageFor, routes } from './routes/index.ts';
+import type { ResolvedPage } from './routes/lazyPage.ts';
+import { registerServerDrawing } from './templates/Art.tsx';
+import ArtDrawing from './templates/ArtDrawing.tsx';
+
+registerServerDrawing(ArtDrawing);
 
 export interface RenderResult {
   /** HTTP status: 200 for a route of the table, 404 otherwise. */
@@ -16,6 +21,8 @@ export interface RenderResult {
 
 // React emits hoistable tags (title, meta, link) first when it renders a fragment; they belong in <head>.
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+const structuredDataTags = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
 
 /** Renders a URL to its status, head tags and body HTML. */
 export async function render(url: string): Promise<RenderResult> {
@@ -30,8 +37,11 @@ export async function render(url: string): Promise<RenderResult> {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const markup = await new Response(prelude).text();
-  const head = markup.match(leadingHeadTags)?.[0] ?? '';
-  return { status: findRoute(pathname) ? 200 : 404, head, html: markup.slice(head.length) };
+  const leading = markup.match(leadingHeadTags)?.[0] ?? '';
+  // Structured data is rendered on the server only; it belongs in <head>, outside what the browser hydrates.
+  const jsonLd = [...markup.matchAll(structuredDataTags)].map((match) => match[0]);
+  const html = markup.slice(leading.length).replace(structuredDataTags, '');
+  return { status: findRoute(pathname) ? 200 : 404, head: leading + jsonLd.join(''), html };
 }
 
 /** The client build's HTML with what every page shares: the theme is applied before first paint. */
@@ -52,31 +62,55 @@ export interface RouteManifestEntry {
   title: string;
   description: string;
   indexed: boolean;
-  /** Concrete paths to visit: the path itself, or samples of a pattern. */
+  /** Where the page comes from: `page` (hand-made) or the template of its collection. */
+  source: ResolvedPage['source'];
+  /** Concrete paths to visit. */
   visit: readonly string[];
 }
 
+/** Every route with its head, loading each page once. */
+async function routeHeads() {
+  return Promise.all(
+    routes.map(async (route) => {
+      const { head, source } = await route.page.preload();
+      return { route, head, source };
+    }),
+  );
+}
+
 /** The route table as data, with the origin canonical URLs use (written to `dist/server/routes.json`). */
-export function routeManifest(): { siteUrl: string; routes: RouteManifestEntry[] } {
+export async function routeManifest(): Promise<{ siteUrl: string; routes: RouteManifestEntry[] }> {
   return {
     siteUrl,
-    routes: routes.map((route) => ({
+    routes: (await routeHeads()).map(({ route, head, source }) => ({
       path: route.path,
-      title: route.title,
-      description: route.description,
-      indexed: route.indexed,
-      visit: route.path.includes(':') ? (route.samples ?? []) : [route.path],
+      title: head.title,
+      description: head.description,
+      indexed: head.indexed,
+      source,
+      visit: [route.path],
     })),
   };
 }
 
-/** Paths to prerender: every indexed route without parameters. */
-export function prerenderPaths(): string[] {
-  return routes.filter((route) => route.indexed && !route.path.includes(':')).map((route) => route.path);
+/** Pages that depend on the request (the query), so the server renders them each time. */
+export const renderedOnRequest: ReadonlySet<string> = new Set(['/search']);
+
+/**
+ * Paths to prerender: every route, indexed or not, but those rendered on request. The server serves
+ * them from memory, with the not-found page (`notFoundPath`, written as `404.html`) for unknown paths.
+ */
+export async function prerenderPaths(): Promise<string[]> {
+  return routes.map((route) => route.path).filter((path) => !renderedOnRequest.has(path));
 }
 
-export function sitemapXml(): string {
-  const urls = prerenderPaths()
+/** A path no route has: rendering it gives the not-found page. */
+export const notFoundPath = '/404';
+
+export async function sitemapXml(): Promise<string> {
+  const urls = (await routeHeads())
+    .filter(({ head }) => head.indexed)
+    .map(({ route }) => route.path)
     .map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { App } from './App.tsx';
-import { findRoute, notFound } from './routes/index.ts';
+import { pageFor } from './routes/index.ts';
 
 /**
  * Adopts the server's HTML. React DOM loads beside this module and runs in a task of its own, so no
@@ -10,7 +10,7 @@ import { findRoute, notFound } from './routes/index.ts';
 export async function hydrate(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page template');
-  const page = findRoute(window.location.pathname)?.page ?? notFound.page;
+  const page = pageFor(window.location.pathname);
   const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), page.preload()]);
   // A transition hydrates in small slices, so a long page never blocks input for long.
   startTransition(() => {

@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import type { Benchmark, BenchRow } from './harness.ts';
 import { startProductionServer } from './server.ts';
 
-const clientDir = 'site/dist/client';
+const clientDir = `${process.env.SITE_DIST ?? 'site/dist'}/client`;
 
 const gzipKb = (urlPath: string) => gzipSync(readFileSync(join(clientDir, urlPath))).byteLength / 1024;
 

@@ -19,7 +19,9 @@ interface Page {
 
 /** One route per page type: the first concrete path under each top-level segment, and the 404 page. */
 function representativePages(): Page[] {
-  const { routes } = JSON.parse(readFileSync('site/dist/server/routes.json', 'utf8')) as { routes: ManifestRoute[] };
+  const { routes } = JSON.parse(readFileSync(`${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`, 'utf8')) as {
+    routes: ManifestRoute[];
+  };
   const byType = new Map<string, Page>();
   for (const route of routes) {
     const type = route.path === '/' ? 'home' : (route.path.split('/')[1] ?? route.path);

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { business } from '../../site/src/config/business.ts';
 import { expectFormAxeClean, expectOneFormSubmit } from './lead-form-helpers.ts';
 import { leadsWith, mailsMentioning, uniqueEmail } from './leads.ts';
 import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 const successText = "Thank you! We'll contact you within 24 hours.";
-const failureText =
-  'There was an error sending your request. Please try again or contact us directly at hello@tallowood.digital.';
+const failureText = `There was an error sending your request. Please try again or contact us directly at ${business.email}.`;
 const agencyInbox = 'leads@tallowood.digital';
 
 /** The success toast (the kit's toasts are non-modal alert dialogs). */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { business } from '../../site/src/config/business.ts';
 import {
   breakEndpoint,
   choose,
@@ -12,8 +13,7 @@ import { leadsWith, uniqueEmail } from './leads.ts';
 import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 // The agency's contact details from site/src/config/business.ts.
-const failureText =
-  'There was an error booking your consultation. Please try again or contact us directly at hello@tallowood.digital or (03) 9111 4820.';
+const failureText = `There was an error booking your consultation. Please try again or contact us directly at ${business.email} or ${business.phone.display}.`;
 
 function form(page: Page) {
   const root = page.getByRole('form', { name: 'Book your free consultation' });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { business } from '../../site/src/config/business.ts';
 import {
   breakEndpoint,
   choose,
@@ -12,7 +13,7 @@ import { leadsWith, uniqueEmail } from './leads.ts';
 import { holdRequests, reachIsland, useStoredTheme, waitForHydration } from './support.ts';
 
 // The agency's address from site/src/config/business.ts.
-const agencyEmail = 'hello@tallowood.digital';
+const agencyEmail = business.email;
 const failureText = `There was an error sending your message. Please try again or contact us directly at ${agencyEmail}`;
 const successTitle = 'Thanks! Your message is confirmed.';
 
@@ -56,7 +57,10 @@ test.describe('contact page', () => {
       const f = await open(page, path);
       await expect(f.root).toBeVisible();
       const aside = page.getByRole('complementary', { name: 'Other ways to reach us' });
-      await expect(aside.getByRole('link', { name: '(03) 9111 4820' })).toHaveAttribute('href', 'tel:+61391114820');
+      await expect(aside.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+        'href',
+        business.phone.href,
+      );
       await expect(aside.getByRole('link', { name: agencyEmail })).toHaveAttribute('href', `mailto:${agencyEmail}`);
       await expect(aside.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
       await expect(aside).toContainText('Level 2, 120 Collins Street, Melbourne VIC 3000');

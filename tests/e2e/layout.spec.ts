@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { manifest, viewports, waitForHydration } from './support.ts';
 
 /** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
@@ -277,4 +277,191 @@ test.describe('navigation to a hash on a phone', () => {
     await expect(section).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlaps(a: Box, b: Box) {
+  return (
+    a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+  );
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box as Box;
+}
+
+test.describe('one left edge for header and content', () => {
+  for (const width of [1280, 1440]) {
+    test(`the logo starts where the hero and sections do at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const logo = await boxOf(page.getByRole('banner').getByRole('link', { name: 'Tallowood Digital home' }));
+      const headline = await boxOf(page.getByRole('heading', { level: 1 }));
+      const heroAction = await boxOf(page.getByRole('main').getByRole('link', { name: 'Get My Free Audit & Quote' }));
+      expect(Math.abs(headline.x - logo.x), 'hero headline vs logo').toBeLessThanOrEqual(1);
+      expect(Math.abs(heroAction.x - logo.x), 'hero button vs logo').toBeLessThanOrEqual(1);
+      // A section further down: its first card starts on the same edge.
+      const packages = page.locator('#process-section');
+      const firstStep = await boxOf(packages.getByRole('listitem').first());
+      expect(Math.abs(firstStep.x - logo.x), 'process section vs logo').toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+test.describe('header from tablet to wide desktop', () => {
+  for (const width of [768, 900, 1024, 1280, 1440]) {
+    test(`at ${width} px every header control is whole, inside the window and clear of the others`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const banner = page.getByRole('banner');
+      const controls = banner.locator('a:visible, button:visible');
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(3);
+      const boxes: Array<{ name: string; box: Box }> = [];
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+        await expect(control, `${name} is fully visible`).toBeInViewport({ ratio: 1 });
+        const box = await boxOf(control);
+        expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+        for (const other of boxes) expect(overlaps(box, other.box), `${name} overlaps ${other.name}`).toBe(false);
+        boxes.push({ name, box });
+      }
+    });
+  }
+
+  for (const width of [768, 900, 1024]) {
+    test(`at ${width} px every main navigation entry can be seen whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const banner = page.getByRole('banner');
+      const menuButton = banner.getByRole('button', { name: 'Open menu' });
+      // Below the width where one row holds them all, the entries move into the menu.
+      if (await menuButton.isVisible()) await menuButton.click();
+      const nav = banner.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+      for (const name of ['Home', 'Portfolio', 'Before & After', 'Digital Trends', 'Pricing', 'About']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      for (const name of ['Services', 'AI Solutions', 'Industries']) {
+        await expect(nav.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});
+
+test.describe('contact details', () => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    test(`each icon sits on its link's line at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact-page');
+      const details = page.getByRole('complementary', { name: 'Other ways to reach us' });
+      for (const link of [
+        details.getByRole('link', { name: /^\(03\)/ }),
+        details.getByRole('link', { name: /^WhatsApp us/ }),
+      ]) {
+        await link.scrollIntoViewIfNeeded();
+        const icon = await boxOf(link.locator('svg'));
+        // The box of the link's words, without the icon.
+        const words = await link.evaluate((element) => {
+          const text = [...element.childNodes].find(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          if (!text) return null;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const rect = range.getBoundingClientRect();
+          return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+        });
+        expect(words, 'the link has words').not.toBeNull();
+        const text = words as Box;
+        expect(icon.x + icon.width, 'the icon comes before the words').toBeLessThanOrEqual(text.x);
+        const iconMiddle = icon.y + icon.height / 2;
+        expect(iconMiddle, 'the icon is on the words’ line').toBeGreaterThan(text.y);
+        expect(iconMiddle, 'the icon is on the words’ line').toBeLessThan(text.y + text.height);
+      }
+    });
+  }
+});
+
+test.describe('mobile action bar and the end of the page', () => {
+  test.use({ viewport: viewports.phone, hasTouch: true });
+
+  /** Where the footer ends and where the page ends, once scrolled to the bottom. */
+  async function pageEnd(page: Page) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectScrollToSettle(page);
+    return page.evaluate(() => ({
+      footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom ?? Number.NaN,
+      viewportBottom: window.innerHeight,
+    }));
+  }
+
+  test('while the bar shows it leaves the footer uncovered; dismissed, it leaves no space under the footer', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.clock.runFor(3000);
+    const bar = page.getByRole('complementary', { name: 'Quick actions' });
+    await expect(bar).toBeVisible();
+
+    const shown = await pageEnd(page);
+    const barBox = await boxOf(bar);
+    expect(shown.footerBottom, 'the footer ends above the bar').toBeLessThanOrEqual(barBox.y + 0.5);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Unsubscribe' })).toBeInViewport({
+      ratio: 1,
+    });
+
+    await page.clock.resume();
+    await bar.getByRole('button', { name: 'Dismiss' }).tap();
+    await expect(bar).toBeHidden();
+    const dismissed = await pageEnd(page);
+    expect(Math.abs(dismissed.viewportBottom - dismissed.footerBottom), 'blank space under the footer').toBeLessThan(1);
+  });
+});
+
+test.describe('social proof on desktop', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the toast covers neither hero button nor the floating actions`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await page.goto('/');
+      await waitForHydration(page);
+      const region = page.getByRole('complementary', { name: 'Recent activity' });
+      await expect(region).toBeAttached();
+      await page.clock.runFor(10_500);
+      const toast = region.getByRole('status').locator('> div');
+      await expect(toast).toBeVisible();
+      // Time stands still while the boxes are measured, so the toast stays.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const toastBox = await boxOf(toast);
+      const main = page.getByRole('main');
+      for (const name of ['Get My Free Audit & Quote', 'See the 48-Hour Process']) {
+        const button = main.getByRole('link', { name });
+        await expect(button).toBeInViewport();
+        expect(overlaps(toastBox, await boxOf(button)), `the toast covers "${name}"`).toBe(false);
+      }
+
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      const floating = page.getByRole('complementary', { name: 'Quick actions' });
+      await expect(floating).toBeVisible();
+      await expect(toast).toBeVisible();
+      expect(overlaps(await boxOf(toast), await boxOf(floating)), 'the toast covers the floating actions').toBe(false);
+    });
+  }
 });

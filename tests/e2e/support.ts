@@ -7,6 +7,8 @@ export interface RouteManifestEntry {
   title: string;
   description: string;
   indexed: boolean;
+  /** `page` for a hand-made page, else the template of its collection. */
+  source: string;
   visit: string[];
 }
 

@@ -1,4 +1,4 @@
-import { business } from '../config/business.ts';
+import { analyticsId, bookingUrl } from '../config/site.ts';
 
 export type CtaKind = 'booking' | 'whatsapp' | 'phone';
 
@@ -33,7 +33,7 @@ export function ctaKind(href: string): CtaKind | undefined {
   }
   if (url.hostname === 'wa.me' || url.hostname.endsWith('whatsapp.com')) return 'whatsapp';
   if (url.hostname === 'site.invalid' && url.pathname === '/book-consultation') return 'booking';
-  if (href === business.bookingUrl) return 'booking';
+  if (href === bookingUrl) return 'booking';
   return undefined;
 }
 
@@ -93,7 +93,7 @@ export function trackScrollDepth(path: string): () => void {
  * Loads the analytics tag, only when an id is configured, in Google's documented gtag.js form. gtag.js reads
  * commands only as `arguments` objects on `dataLayer` (arrays are ignored), hence the plain function.
  */
-export function loadAnalyticsTag(id: string = business.analyticsId): void {
+export function loadAnalyticsTag(id: string = analyticsId): void {
   if (!id || document.querySelector('script[data-analytics-tag]')) return;
   window.dataLayer ??= [];
   window.gtag = function gtag() {

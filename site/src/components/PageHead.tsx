@@ -17,7 +17,7 @@ export interface PageHeadProps {
  * The page's head tags. React hoists title, meta and link into `<head>`: on the server they lead the
  * rendered output (entry-server moves them into the head); on client navigation React replaces them.
  */
-export function PageHead({ title, description, path, keywords, noindex, structuredData = [] }: PageHeadProps) {
+export function PageHead({ title, description, path, keywords, noindex, structuredData }: PageHeadProps) {
   const url = absoluteUrl(path);
   return (
     <>
@@ -35,14 +35,16 @@ export function PageHead({ title, description, path, keywords, noindex, structur
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {structuredData.map((data) => (
-        <script
-          key={`${data['@type']}-${serializeJsonLd(data).length}`}
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is serialized with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-        />
-      ))}
+      {/* Written by the server only (entry-server moves it into <head>); the browser never renders it. */}
+      {import.meta.env.SSR &&
+        structuredData?.map((data) => (
+          <script
+            key={`${data['@type']}-${serializeJsonLd(data).length}`}
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is serialized with `<` escaped.
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+          />
+        ))}
     </>
   );
 }

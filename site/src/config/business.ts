@@ -1,4 +1,7 @@
-/** The agency's facts. Every page reads contact details from here. */
+/**
+ * The agency's facts, in one place: pages, structured data, the mail the server sends and the tests all read
+ * them from here (build-time settings such as the booking link live in `site.ts`).
+ */
 export const business = {
   name: 'Tallowood Digital',
   legalName: 'Tallowood Digital Pty Ltd',
@@ -21,8 +24,7 @@ export const business = {
   foundingYear: '2023',
   priceRange: '$$',
   currency: 'AUD',
-  /** External calendar for the free 15-minute call; configurable at build time. */
-  bookingUrl: import.meta.env.BOOKING_URL || 'https://calendly.com/tallowood-digital/15min',
-  /** Analytics tag id; no tag loads without one. */
-  analyticsId: import.meta.env.ANALYTICS_ID || '',
 } as const;
+
+/** The postal address on one line, as letters and mail footers show it. */
+export const addressLine = `${business.address.street}, ${business.address.locality} ${business.address.region} ${business.address.postcode}, Australia`;

@@ -18,7 +18,10 @@ describe('site words', () => {
     expect(latinRange).toMatch(/U\+/);
   });
 
-  for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.yaml') || (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')),
+  );
+  for (const file of files) {
     it(`${file} uses only characters the preloaded font draws`, () => {
       const text = withoutComments(readFileSync(new URL(file, contentDir), 'utf8'));
       const missing = [...new Set(text)].filter(

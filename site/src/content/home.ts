@@ -1,3 +1,4 @@
+import type { Art } from './schema.ts';
 /** The home page's words and figures. */
 export const home = {
   hero: {
@@ -8,6 +9,12 @@ export const home = {
     primary: 'Get My Free Audit & Quote',
     secondary: 'See the 48-Hour Process',
     proof: ['4.9/5 from 127 reviews', '50+ businesses launched', '100% satisfaction guarantee'],
+    art: {
+      kind: 'mockup',
+      device: 'laptop-phone',
+      layout: 'landing',
+      label: 'A laptop and a phone showing a new small-business website with a clear booking button',
+    } satisfies Art,
   },
   painPoints: {
     title: 'Is your website costing you clients?',
@@ -126,7 +133,14 @@ export const home = {
   },
   industries: {
     title: 'Trusted by local businesses across Melbourne',
-    items: ['Tradies', 'Medical/Dental', 'Restaurants', 'Real Estate', 'Fitness', 'Legal'],
+    items: [
+      { name: 'Tradies', href: '/industries/plumbing' },
+      { name: 'Medical/Dental', href: '/industries/dental' },
+      { name: 'Restaurants', href: '/industries/restaurants' },
+      { name: 'Real Estate', href: '/industries/real-estate' },
+      { name: 'Fitness', href: '/industries/fitness' },
+      { name: 'Legal', href: '/industries/legal' },
+    ],
   },
   contact: {
     id: 'contact-section',

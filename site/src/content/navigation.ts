@@ -1,3 +1,6 @@
+import { contentIndex } from 'virtual:content-index';
+import type { ContentIndexEntry } from './contentIndex.ts';
+
 /** Menu item as the spec defines it: a name and where it goes. */
 export interface MenuItem {
   name: string;
@@ -20,51 +23,18 @@ export const primaryLinks: readonly MenuItem[] = [
 
 export const headerCta: MenuItem = { name: 'Get Free Strategy Plan', href: '/book-consultation' };
 
-const services: ReadonlyArray<readonly [slug: string, name: string]> = [
-  ['custom-website-design', 'Custom Website Design'],
-  ['branding-agency', 'Branding Agency'],
-  ['logo-design', 'Logo Design'],
-  ['shopify-development', 'Shopify Development'],
-  ['wordpress-development', 'WordPress Development'],
-  ['ecommerce-development', 'E-commerce Development'],
-  ['digital-marketing', 'Digital Marketing'],
-  ['seo-services', 'SEO Services'],
-  ['social-media-marketing', 'Social Media Marketing'],
-  ['brand-identity', 'Brand Identity'],
-  ['graphic-design', 'Graphic Design'],
-  ['digital-marketing-consulting', 'Digital Marketing Consulting'],
-];
-
-const industries: ReadonlyArray<readonly [slug: string, name: string]> = [
-  ['automotive', 'Automotive'],
-  ['banking', 'Banking'],
-  ['construction', 'Construction'],
-  ['dental', 'Dental'],
-  ['financial', 'Financial Services'],
-  ['fitness', 'Fitness'],
-  ['healthcare', 'Healthcare'],
-  ['hotels', 'Hotels'],
-  ['hvac', 'HVAC'],
-  ['legal', 'Legal'],
-  ['plumbing', 'Plumbing'],
-  ['real-estate', 'Real Estate'],
-  ['restaurants', 'Restaurants'],
-  ['venture-capital', 'Venture Capital'],
-];
+/** A collection's entries as menu items, in their `order` (the index is sorted). */
+function entriesOf(collection: ContentIndexEntry['collection']): MenuItem[] {
+  return contentIndex
+    .filter((entry) => entry.collection === collection)
+    .map((entry) => ({ name: entry.name, href: entry.path }));
+}
 
 export const menuGroups: readonly MenuGroup[] = [
-  { name: 'Services', items: services.map(([slug, name]) => ({ name, href: `/services/${slug}` })) },
-  {
-    name: 'AI Solutions',
-    items: [
-      { name: 'AI Chatbot (Haptik)', href: '/haptik-chatbot' },
-      { name: 'WhatsApp Business API', href: '/whatsapp-api' },
-      { name: 'All AI Solutions', href: '/ai-solutions' },
-      { name: 'Request a Demo', href: '/request-demo' },
-    ],
-  },
-  { name: 'Industries', items: industries.map(([slug, name]) => ({ name, href: `/industries/${slug}` })) },
-];
+  { name: 'Services', items: entriesOf('services') },
+  { name: 'AI Solutions', items: [...entriesOf('solutions'), { name: 'Request a Demo', href: '/request-demo' }] },
+  { name: 'Industries', items: entriesOf('industries') },
+].filter((group) => group.items.length > 0);
 
 export const growthPackages: readonly MenuItem[] = [
   'SEO Booster Pack',

@@ -10,7 +10,8 @@ export const newsletter = {
     submit: 'Subscribe Now',
     busy: 'Subscribing...',
     pending: 'Almost there! Check your inbox and click the link to confirm your subscription.',
-    pendingNote: 'No email within a few minutes? Check your spam folder, or subscribe again to get a new link.',
+    pendingNote:
+      'No email within a few minutes? Check your spam folder. We send one confirmation link a day to each address, so a new one can take until tomorrow.',
     failure: 'We could not subscribe you just now. Please try again in a moment.',
     rateLimited: 'Too many attempts from your connection. Please wait a minute and try again.',
   },
@@ -30,7 +31,7 @@ export const newsletter = {
       eyebrow: 'Newsletter',
       title: 'This confirmation link has expired or was already replaced',
       subtitle:
-        'Links work for 7 days, and only the newest one works. Subscribe again on Digital Trends to get a fresh link.',
+        'Links work for 7 days, and only the newest one works. Subscribe again on Digital Trends for a fresh link (we send at most one a day to each address).',
       action: 'Subscribe again',
     },
     links: {

@@ -1,4 +1,4 @@
-import { mobileQuery, vars } from '@tallowood/design-system/css';
+import { vars, wideQuery } from '@tallowood/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const main = style({ outline: 'none', display: 'block', minHeight: '60vh' });
@@ -39,13 +39,8 @@ export const address = style({
   fontStyle: 'normal',
 });
 
-/** Room under the footer for the mobile action bar, so it never covers the last links. */
-export const actionBarSpace = style({
+/** Shown only while the header has its navigation row; below that, the same control sits in the hamburger menu. */
+export const withNavRow = style({
   display: 'none',
-  '@media': { [mobileQuery]: { display: 'block', height: '4.5rem' } },
-});
-
-export const desktopOnly = style({
-  display: 'contents',
-  '@media': { [mobileQuery]: { display: 'none' } },
+  '@media': { [wideQuery]: { display: 'contents' } },
 });

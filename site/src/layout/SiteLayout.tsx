@@ -45,7 +45,7 @@ function Logo() {
 function HeaderActions() {
   return (
     <>
-      <div className={styles.desktopOnly}>
+      <div className={styles.withNavRow}>
         <HeaderThemeSwitch iconOnly />
       </div>
       <TextLink href={business.whatsapp.href} className={styles.contactLink} aria-label="Message us on WhatsApp">
@@ -113,7 +113,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         contact={<FooterContact />}
         copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
       />
-      <div className={styles.actionBarSpace} />
       <FloatingActions
         primary={startTransformation}
         secondary={{ label: 'Book Strategy Session', href: conversionLinks.bookConsultation }}

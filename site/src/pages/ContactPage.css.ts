@@ -1,11 +1,11 @@
-import { vars } from '@tallowood/design-system/css';
+import { vars, wideQuery } from '@tallowood/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space['8'],
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': { [wideQuery]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const formPanel = style({
@@ -52,5 +52,14 @@ globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${details} dd`, { margin: 0 });
 
 export const address = style({ fontStyle: 'normal' });
+
+/** A link led by an icon: the icon sits beside the text, on its line. */
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const linkIcon = style({ flexShrink: 0, width: '1.125em', height: '1.125em' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,6 +1,7 @@
 import { Hero, LinkButton, PhoneIcon, Section, TextLink, WhatsAppIcon } from '@tallowood/design-system';
 import { visuallyHidden } from '@tallowood/design-system/css';
 import { business } from '../config/business.ts';
+import { bookingUrl } from '../config/site.ts';
 import { contactPage } from '../content/contact.ts';
 import { island } from '../islands/island.tsx';
 import * as styles from './ContactPage.css.ts';
@@ -31,8 +32,9 @@ export default function ContactPage() {
               <dl className={styles.details}>
                 <dt>{details.phone}</dt>
                 <dd>
-                  <TextLink href={business.phone.href}>
-                    <PhoneIcon aria-hidden="true" /> {business.phone.display}
+                  <TextLink href={business.phone.href} className={styles.iconLink}>
+                    <PhoneIcon aria-hidden="true" className={styles.linkIcon} />
+                    {business.phone.display}
                   </TextLink>
                 </dd>
                 <dt>{details.email}</dt>
@@ -41,8 +43,9 @@ export default function ContactPage() {
                 </dd>
                 <dt>{details.whatsapp}</dt>
                 <dd>
-                  <TextLink href={business.whatsapp.href} external>
-                    <WhatsAppIcon aria-hidden="true" /> {business.whatsapp.display}
+                  <TextLink href={business.whatsapp.href} external className={styles.iconLink}>
+                    <WhatsAppIcon aria-hidden="true" className={styles.linkIcon} />
+                    {business.whatsapp.display}
                   </TextLink>
                 </dd>
                 <dt>{details.address}</dt>
@@ -70,13 +73,7 @@ export default function ContactPage() {
                 {booking.title}
               </h2>
               <p className={styles.cardBody}>{booking.body}</p>
-              <LinkButton
-                href={business.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="primary"
-                fullWidth
-              >
+              <LinkButton href={bookingUrl} target="_blank" rel="noopener noreferrer" variant="primary" fullWidth>
                 {booking.cta}
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </LinkButton>

@@ -36,3 +36,5 @@ export const formPanel = style({
   boxShadow: `0 10px 30px ${vars.color.shadow}`,
   scrollMarginTop: vars.space['20'],
 });
+
+export const industries = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -5,10 +5,11 @@ import {
   Hero,
   Inline,
   JumpLinkButton,
-  LogoStrip,
+  LinkButton,
   ProcessSteps,
   Section,
   ServiceCard,
+  Stack,
   StatTile,
   TestimonialCard,
   TextLink,
@@ -17,6 +18,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { home } from '../content/home.ts';
 import { island } from '../islands/island.tsx';
+import { Art } from '../templates/Art.tsx';
 import * as styles from './HomePage.css.ts';
 
 /** The form's code loads as the visitor nears it (see `island`). */
@@ -38,27 +40,28 @@ export default function HomePage() {
         title={hero.title}
         subtitle={hero.subtitle}
         actions={
-          <Inline gap="3">
-            <JumpLinkButton
-              size="lg"
-              variant="secondary"
-              action={{ label: hero.primary, targetId: contact.formId, fallbackHref: `/#${contact.formId}` }}
-            />
-            <JumpLinkButton
-              size="lg"
-              variant="outline"
-              className={styles.heroOutline}
-              action={{ label: hero.secondary, targetId: process.id, fallbackHref: `/#${process.id}` }}
-            />
-          </Inline>
+          <Stack gap="6">
+            <Inline gap="3">
+              <JumpLinkButton
+                size="lg"
+                variant="secondary"
+                action={{ label: hero.primary, targetId: contact.formId, fallbackHref: `/#${contact.formId}` }}
+              />
+              <JumpLinkButton
+                size="lg"
+                variant="outline"
+                className={styles.heroOutline}
+                action={{ label: hero.secondary, targetId: process.id, fallbackHref: `/#${process.id}` }}
+              />
+            </Inline>
+            <ul className={styles.proof}>
+              {hero.proof.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Stack>
         }
-        media={
-          <ul className={styles.proof}>
-            {hero.proof.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        }
+        media={<Art art={hero.art} />}
       />
 
       <Section heading={{ title: painPoints.title, subtitle: painPoints.subtitle, align: 'center' }}>
@@ -111,7 +114,15 @@ export default function HomePage() {
       </Section>
 
       <Section tone="muted" heading={{ title: industries.title, align: 'center' }}>
-        <LogoStrip label="Industries we work with" items={industries.items.map((name) => ({ name }))} />
+        <Inline gap="3" align="center" as="ul" aria-label="Industries we work with" className={styles.industries}>
+          {industries.items.map((item) => (
+            <li key={item.href}>
+              <LinkButton href={item.href} variant="outline">
+                {item.name}
+              </LinkButton>
+            </li>
+          ))}
+        </Inline>
       </Section>
 
       <Section id={contact.id} heading={{ title: contact.title, subtitle: contact.subtitle, align: 'center' }}>

@@ -4,12 +4,12 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { popularLinks } from '../content/navigation.ts';
 import { searchPage } from '../content/search.ts';
-import { findRoute } from '../routes/index.ts';
-import { maxQueryLength, searchPages } from '../search/searchPages.ts';
+import { maxQueryLength, searchDocuments, searchPages } from '../search/searchPages.ts';
 import * as styles from './SearchPage.css.ts';
 
 // Only popular pages the site has today: a search page should never send a visitor to a 404.
-const popular = popularLinks.filter((link) => findRoute(link.href));
+const known = new Set(searchDocuments.map((document) => document.path));
+const popular = popularLinks.filter((link) => known.has(link.href));
 
 /**
  * Site search over the route table. A plain GET form (`/search?q=…`), so it works without JavaScript; with

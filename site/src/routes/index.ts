@@ -1,137 +1,80 @@
-import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
-import { type JsonLd, localBusiness } from '../seo/structuredData.ts';
-import { type LazyPage, lazyPage } from './lazyPage.ts';
+/**
+ * The route index: every concrete address of the site and how to load its page. Hand-made pages come from
+ * `content/pages.ts`, the rest from the content collections (`virtual:content-index`); the router, prerender,
+ * sitemap, search and route-wide tests all read it. Page bodies and heads are lazy chunks.
+ */
 
-/** One entry of the route table: the single source for router, prerender, sitemap, search and route-wide tests. */
+import { contentIndex } from 'virtual:content-index';
+import type { ComponentType } from 'react';
+import type { handMadePages } from '../content/pages.ts';
+import { type LazyPage, lazyPage, type ResolvedPage } from './lazyPage.ts';
+
 export interface RouteEntry {
-  /** wouter pattern, e.g. `/services/:slug`. */
   path: string;
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** Prerendered and listed in the sitemap. */
-  indexed: boolean;
-  /** Found by the site search (`/search`). Defaults to `indexed`; patterns need their own entries. */
-  searchable?: boolean;
   page: LazyPage;
-  /** Structured data beyond the WebPage every page has. */
-  structuredData?: () => JsonLd[];
-  /** Concrete paths for a pattern with parameters, so route-wide tests can visit it. */
-  samples?: readonly string[];
 }
 
-export const routes: RouteEntry[] = [
-  {
-    path: '/',
-    title: 'Tallowood Digital | Websites That Win Clients, Live in 48 Hours | Melbourne',
-    description:
-      'Melbourne web design agency: conversion-focused websites for local businesses, launched in 48 hours, with SEO, funnels and AI automation.',
-    keywords: ['web design Melbourne', '48 hour website', 'small business website', 'lead generation website'],
-    indexed: true,
-    page: lazyPage(() => import('../pages/HomePage.tsx')),
-    structuredData: () => [localBusiness()],
-  },
-  {
-    path: '/contact-page',
-    title: 'Contact Us | Tallowood Digital, Melbourne Web Design',
-    description:
-      'Talk to Tallowood Digital about your website, SEO or AI automation. We reply within 15 minutes in business hours, Mon-Fri 9AM-6PM AEST.',
-    keywords: ['contact web designer Melbourne', 'website quote', 'web design enquiry'],
-    indexed: true,
-    page: lazyPage(() => import('../pages/ContactPage.tsx')),
-  },
-  {
-    // Campaign links (footer, exit intent) land here; the screen is the contact page's.
-    path: '/contact',
-    title: 'Get a Free Quote | Contact Tallowood Digital',
-    description:
-      'Request a free quote or website audit from Tallowood Digital. Tell us about your business and hear back within 24 hours.',
-    keywords: ['free website quote', 'free website audit', 'contact Tallowood Digital'],
-    indexed: false,
-    page: lazyPage(() => import('../pages/ContactPage.tsx')),
-  },
-  {
-    path: '/book-consultation',
-    title: 'Book a Free Strategy Consultation | Tallowood Digital',
-    description:
-      'Book a free 15-minute strategy call with a senior consultant. Same-day booking available, and a personal growth plan for your business.',
-    keywords: ['free strategy call', 'website consultation Melbourne', 'digital marketing consultation'],
-    indexed: true,
-    page: lazyPage(() => import('../pages/BookConsultationPage.tsx')),
-  },
-  {
-    path: '/request-demo',
-    title: 'Request an AI Solutions Demo | Tallowood Digital',
-    description:
-      'See AI chatbots and WhatsApp automation working for a business like yours. Request a demo and we will contact you within 24 hours.',
-    keywords: ['AI chatbot demo', 'WhatsApp API demo', 'AI automation Australia'],
-    indexed: true,
-    page: lazyPage(() => import('../pages/RequestDemoPage.tsx')),
-  },
-  {
-    path: '/unsubscribe',
-    title: 'Unsubscribe | Tallowood Digital',
-    description: 'Stop receiving marketing e-mails from Tallowood Digital. Enter your e-mail address to unsubscribe.',
-    keywords: ['unsubscribe', 'email preferences'],
-    indexed: false,
-    // Kept out of search engines, but a subscriber looking for it on the site should find it.
-    searchable: true,
-    page: lazyPage(() => import('../pages/UnsubscribePage.tsx')),
-  },
-  {
-    path: '/client-results',
-    title: 'Client Results & Free SEO Audit | Tallowood Digital',
-    description:
-      'Real rankings and traffic growth for Australian businesses, and a free SEO audit of your own site: we reply within 24 hours.',
-    keywords: ['SEO results', 'free SEO audit', 'client case studies'],
-    indexed: true,
-    page: lazyPage(() => import('../pages/ClientResultsPage.tsx')),
-  },
-  {
-    path: '/digital-trends',
-    title: 'Digital Trends: Web Design, SEO & Marketing Insights | Tallowood Digital',
-    description:
-      'Practical articles on web design, SEO, branding and digital marketing for Australian small businesses, plus our newsletter.',
-    keywords: ['web design blog', 'SEO tips Australia', 'digital marketing insights'],
-    indexed: true,
-    page: lazyPage(() => import('../pages/DigitalTrendsPage.tsx')),
-  },
-  {
-    path: '/newsletter/confirmed',
-    title: 'Subscription Confirmed | Tallowood Digital',
-    description:
-      'Your Tallowood Digital newsletter subscription is confirmed. Fresh insights arrive in your inbox soon.',
-    keywords: ['newsletter confirmed'],
-    indexed: false,
-    page: lazyPage(() => import('../pages/NewsletterConfirmedPage.tsx')),
-  },
-  {
-    // Rendered on request for each query; results pages stay out of search engines.
-    path: '/search',
-    title: 'Search | Tallowood Digital',
-    description:
-      'Search the Tallowood Digital website for services, free consultations, AI demos, client results and insights.',
-    keywords: ['site search', 'find a page'],
-    indexed: false,
-    page: lazyPage(() => import('../pages/SearchPage.tsx')),
-  },
-];
+type PageModule = Promise<{ default: ComponentType }>;
+type HandMadePath = (typeof handMadePages)[number]['path'];
 
-/** The page for unknown paths (answered with HTTP 404, never indexed). */
-export const notFound = {
-  title: 'Page Not Found | Tallowood Digital',
-  description:
-    'The page you were looking for could not be found. Find pricing, our portfolio or book a free strategy call.',
-  page: lazyPage(() => import('../pages/NotFoundPage.tsx')),
+// Paths and code only: each page's head arrives with its chunk, so first loads never carry every page's words.
+const pageModules: Record<HandMadePath, () => PageModule> = {
+  '/': () => import('../pages/HomePage.tsx'),
+  '/contact-page': () => import('../pages/ContactPage.tsx'),
+  '/contact': () => import('../pages/ContactPage.tsx'),
+  '/book-consultation': () => import('../pages/BookConsultationPage.tsx'),
+  '/request-demo': () => import('../pages/RequestDemoPage.tsx'),
+  '/unsubscribe': () => import('../pages/UnsubscribePage.tsx'),
+  '/client-results': () => import('../pages/ClientResultsPage.tsx'),
+  '/digital-trends': () => import('../pages/DigitalTrendsPage.tsx'),
+  '/newsletter/confirmed': () => import('../pages/NewsletterConfirmedPage.tsx'),
+  '/search': () => import('../pages/SearchPage.tsx'),
 };
 
-/** The route a path belongs to, matching wouter's patterns. */
+const handMade: RouteEntry[] = Object.entries(pageModules).map(([path, load]) => ({
+  path,
+  page: lazyPage(async (): Promise<ResolvedPage> => {
+    const [module, { handMadePages: heads }] = await Promise.all([load(), import('../content/pages.ts')]);
+    const head = heads.find((item) => item.path === path);
+    if (!head) throw new Error(`No head for ${path} in content/pages.ts`);
+    return {
+      Component: module.default,
+      source: 'page',
+      head,
+    };
+  }),
+}));
+
+const collected: RouteEntry[] = contentIndex.map((entry) => ({
+  path: entry.path,
+  page: lazyPage(() =>
+    Promise.all([import('../templates/ContentPage.tsx'), entry.load()]).then(([template, content]) =>
+      template.resolveContentPage(content),
+    ),
+  ),
+}));
+
+export const routes: readonly RouteEntry[] = [...handMade, ...collected];
+
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+/** The page for unknown paths (answered with HTTP 404, never indexed). */
+export const notFound: LazyPage = lazyPage(() =>
+  Promise.all([import('../pages/NotFoundPage.tsx'), import('../content/pages.ts')]).then(
+    ([module, { notFoundHead }]) => ({
+      Component: module.default,
+      source: 'page',
+      head: notFoundHead,
+    }),
+  ),
+);
+
+/** The route of a path, if the site has a page there. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return routes.find((route) => matchRoute(parse, route.path, pathname)[0]);
+  return byPath.get(pathname);
 }
 
-/** The page chunk for a path (the not-found page when none matches). */
+/** The page for a path (the not-found page when none matches). */
 export function pageFor(pathname: string): LazyPage {
-  return findRoute(pathname)?.page ?? notFound.page;
+  return findRoute(pathname)?.page ?? notFound;
 }

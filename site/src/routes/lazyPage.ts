@@ -1,30 +1,40 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { TemplateName } from '../content/collections.ts';
+import type { PageHeadData } from '../content/pages.ts';
+import type { JsonLd } from '../seo/structuredData.ts';
 
-export interface LazyPage {
-  /** The page, code-split. Renders synchronously once preloaded. */
+/** Everything a route renders: the page and its head. */
+export interface ResolvedPage {
   Component: ComponentType;
-  /** Loads the page's chunk; server and client await it before rendering so nothing suspends. */
-  preload: () => Promise<unknown>;
+  /** Where the page comes from: `page` (hand-made) or the template of its collection. */
+  source: 'page' | TemplateName;
+  head: PageHeadData & {
+    /** The trail from home for breadcrumbs; without one, Home › name. */
+    breadcrumbs?: readonly { name: string; path: string }[];
+    /** Structured data beyond the WebPage and BreadcrumbList every page has. */
+    structuredData?: readonly JsonLd[];
+  };
 }
 
-/**
- * A code-split page whose chunk can be loaded ahead of rendering. `React.lazy` suspends on its
- * first render even when the chunk is already here, which would stream the page as a late
- * Suspense segment; a preloaded page renders directly instead.
- */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    return pending;
+export interface LazyPage {
+  /** Loads the page's chunk once; server and client await it before rendering, so nothing suspends. */
+  preload: () => Promise<ResolvedPage>;
+  /** The page, once loaded. */
+  current: () => ResolvedPage | undefined;
+}
+
+/** A code-split page whose chunk can be loaded ahead of rendering. */
+export function lazyPage(load: () => Promise<ResolvedPage>): LazyPage {
+  let loaded: ResolvedPage | undefined;
+  let pending: Promise<ResolvedPage> | undefined;
+  return {
+    preload: () => {
+      pending ??= load().then((page) => {
+        loaded = page;
+        return page;
+      });
+      return pending;
+    },
+    current: () => loaded,
   };
-  const Lazy = lazy(preload);
-  function Component() {
-    return createElement(loaded ?? Lazy);
-  }
-  return { Component, preload };
 }

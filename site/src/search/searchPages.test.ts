@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../routes/index.ts';
-import { routes } from '../routes/index.ts';
-import { queryTerms, resultTitle, searchableRoutes, searchPages } from './searchPages.ts';
+import {
+  queryTerms,
+  resultTitle,
+  type SearchDocument,
+  searchableDocuments,
+  searchDocuments,
+  searchPages,
+} from './searchPages.ts';
 
-const page = { preload: async () => undefined, Component: () => null };
-const entry = (path: string, title: string, description: string, keywords: string[], indexed = true): RouteEntry => ({
+const entry = (
+  path: string,
+  title: string,
+  description: string,
+  keywords: string[],
+  searchable = true,
+): SearchDocument => ({
   path,
   title,
   description,
   keywords,
-  indexed,
-  page,
+  searchable,
 });
 
-const fixtures: RouteEntry[] = [
+const fixtures: SearchDocument[] = [
   entry('/a', 'Logo Design | Tallowood Digital', 'Memorable logos for small businesses.', ['branding']),
   entry('/b', 'Branding Agency | Tallowood Digital', 'Brand strategy and identity.', ['logo refresh']),
   entry('/c', 'Local SEO | Tallowood Digital', 'Rank in Melbourne searches and get found.', ['seo audit']),
   entry('/d', 'Thanks | Tallowood Digital', 'Logo order received.', ['logo'], false),
-  entry('/e/:slug', 'Articles about logos | Tallowood Digital', 'Logo articles.', ['logo']),
 ];
 
 describe('searchPages', () => {
@@ -43,8 +51,8 @@ describe('searchPages', () => {
     expect(searchPages('zebra', fixtures)).toEqual([]);
   });
 
-  it('leaves out pages that are not searchable and patterns without a concrete path', () => {
-    expect(searchableRoutes(fixtures).map((route) => route.path)).toEqual(['/a', '/b', '/c']);
+  it('leaves out pages that are not searchable', () => {
+    expect(searchableDocuments(fixtures).map((route) => route.path)).toEqual(['/a', '/b', '/c']);
     expect(searchPages('order', fixtures)).toEqual([]);
   });
 
@@ -60,7 +68,7 @@ describe('searchPages', () => {
   });
 });
 
-describe('the route table as the search index', () => {
+describe('the site as the search index', () => {
   const paths = (query: string) => searchPages(query).map((hit) => hit.path);
 
   it('finds the consultation and SEO pages', () => {
@@ -74,11 +82,22 @@ describe('the route table as the search index', () => {
   });
 
   it('never lists the search page, a duplicate address or a confirmation screen', () => {
-    const searchable = searchableRoutes().map((route) => route.path);
+    const searchable = searchableDocuments().map((document) => document.path);
     expect(searchable).not.toContain('/search');
     expect(searchable).not.toContain('/contact');
     expect(searchable).not.toContain('/newsletter/confirmed');
-    expect(searchable).toEqual(expect.arrayContaining(routes.filter((r) => r.indexed).map((r) => r.path)));
+    expect(searchable).toEqual(
+      expect.arrayContaining(
+        searchDocuments
+          .map((document) => document.path)
+          .filter((path) => !['/search', '/contact', '/newsletter/confirmed'].includes(path)),
+      ),
+    );
+  });
+
+  it('finds the collection pages by their heads', () => {
+    expect(paths('logo design')).toContain('/services/logo-design');
+    expect(paths('whatsapp')).toContain('/whatsapp-api');
   });
 
   it('caps the terms a pasted paragraph can produce', () => {

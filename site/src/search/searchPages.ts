@@ -1,5 +1,22 @@
+import { contentSearch } from 'virtual:content-search';
 import { business } from '../config/business.ts';
-import { type RouteEntry, routes } from '../routes/index.ts';
+import { type HandMadePage, handMadePages } from '../content/pages.ts';
+
+/** What the search knows of a page. */
+export interface SearchDocument {
+  path: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Kept out of results; collection pages are always searchable. */
+  searchable?: boolean;
+}
+
+/** Every page of the site as the search sees it: hand-made pages, then the collections. */
+export const searchDocuments: readonly SearchDocument[] = [
+  ...handMadePages.map((page: HandMadePage) => ({ ...page, searchable: page.searchable ?? page.indexed })),
+  ...contentSearch,
+];
 
 /** One page a query found. */
 export interface SearchHit {
@@ -39,9 +56,9 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, maxTerms);
 }
 
-/** The routes the site search covers: concrete pages marked searchable (by default, the indexed ones). */
-export function searchableRoutes(entries: readonly RouteEntry[] = routes): RouteEntry[] {
-  return entries.filter((route) => (route.searchable ?? route.indexed) && !route.path.includes(':'));
+/** The pages the site search covers: those not marked unsearchable. */
+export function searchableDocuments(documents: readonly SearchDocument[] = searchDocuments): SearchDocument[] {
+  return documents.filter((document) => document.searchable !== false);
 }
 
 /** A route's title as a result heading: its first part that is not the brand every title carries. */
@@ -50,15 +67,15 @@ export function resultTitle(title: string): string {
 }
 
 /**
- * Searches the route table, which is the site's search index: a page matches when every term starts a word of
+ * Searches the site's pages by their heads: a page matches when every term starts a word of
  * its title, keywords or description. Best matches first (title over keywords over description), then in the
  * table's order.
  */
-export function searchPages(query: string, entries: readonly RouteEntry[] = routes): SearchHit[] {
+export function searchPages(query: string, documents: readonly SearchDocument[] = searchDocuments): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const scored: { route: RouteEntry; score: number; order: number }[] = [];
-  searchableRoutes(entries).forEach((route, order) => {
+  const scored: { route: SearchDocument; score: number; order: number }[] = [];
+  searchableDocuments(documents).forEach((route, order) => {
     const fields: Record<Field, string[]> = {
       title: words(route.title),
       keywords: words(route.keywords.join(' ')),

@@ -87,6 +87,17 @@ export function service(data: ServiceData): JsonLd {
   };
 }
 
+/** The about page: the agency it is about. */
+export function aboutPage(description: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'AboutPage',
+    description,
+    url: absoluteUrl('/about'),
+    about: { '@id': organizationId, '@type': 'Organization', name: business.name, foundingDate: business.foundingYear },
+  };
+}
+
 export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
   return {
     '@context': context,

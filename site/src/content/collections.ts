@@ -1,0 +1,25 @@
+/**
+ * The content collections: where each one's files live, the address each entry gets and the template that
+ * renders it. Read at build time (the content plugin) and by tests; the browser receives only the generated
+ * route index.
+ */
+export type TemplateName = 'service' | 'solution' | 'industry' | 'landing' | 'about';
+
+export interface CollectionConfig {
+  /** Folder under `site/src/content/`. */
+  dir: string;
+  /** The page's address for a slug (the file's name). */
+  path: (slug: string) => string;
+  template: TemplateName;
+}
+
+export const collections = {
+  services: { dir: 'services', path: (slug) => `/services/${slug}`, template: 'service' },
+  solutions: { dir: 'solutions', path: (slug) => `/${slug}`, template: 'solution' },
+  industries: { dir: 'industries', path: (slug) => `/industries/${slug}`, template: 'industry' },
+  landings: { dir: 'landings', path: (slug) => `/${slug}`, template: 'landing' },
+  company: { dir: 'company', path: (slug) => `/${slug}`, template: 'about' },
+} as const satisfies Record<string, CollectionConfig>;
+
+export type CollectionName = keyof typeof collections;
+export const collectionNames = Object.keys(collections) as CollectionName[];

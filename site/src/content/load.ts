@@ -1,0 +1,104 @@
+/**
+ * Reads and checks the content collections in Node (build and tests): every file parsed, validated against the
+ * schema and cross-checked, with errors that name the file and the field.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { parse as parseYaml } from 'yaml';
+import { type CollectionName, collectionNames, collections, type TemplateName } from './collections.ts';
+import { type EntryData, entrySchema } from './schema.ts';
+
+export const contentRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export interface ContentEntry {
+  collection: CollectionName;
+  slug: string;
+  path: string;
+  template: TemplateName;
+  /** The source file, relative to the repository's `site/src/content`. */
+  file: string;
+  data: EntryData;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (
+    issue.path
+      ?.map((item) => item.key)
+      .filter((key) => key !== undefined)
+      .join('.') || '(root)'
+  );
+}
+
+/** Parses and validates one file; throws a `ContentError` naming the file and each bad field. */
+export function parseEntry(collection: CollectionName, absolutePath: string, source?: string): ContentEntry {
+  const file = relative(contentRoot, absolutePath);
+  let raw: unknown;
+  try {
+    raw = parseYaml(source ?? readFileSync(absolutePath, 'utf8'), { prettyErrors: true });
+  } catch (error) {
+    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  const result = v.safeParse(entrySchema, raw);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${issuePath(issue)}: ${issue.message}`);
+    throw new ContentError(`${file}: does not match the content schema\n${lines.join('\n')}`);
+  }
+  const slug = basename(absolutePath, '.yaml');
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    throw new ContentError(`${file}: the file name must be a lower-case slug`);
+  }
+  const { path, template } = collections[collection];
+  return { collection, slug, path: path(slug), template, file, data: result.output };
+}
+
+/** The YAML files of a collection, in name order. */
+export function collectionFiles(collection: CollectionName, root = contentRoot): string[] {
+  const dir = join(root, collections[collection].dir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/** Checks what no single file can: references between entries and uniqueness across the site. */
+export function checkEntries(entries: readonly ContentEntry[]): void {
+  const problems: string[] = [];
+  const bySlug = new Map(entries.map((entry) => [`${entry.collection}/${entry.slug}`, entry]));
+  const seen = {
+    path: new Map<string, string>(),
+    title: new Map<string, string>(),
+    description: new Map<string, string>(),
+  };
+  for (const entry of entries) {
+    const { parent } = entry.data;
+    if (parent && !bySlug.has(`${entry.collection}/${parent}`)) {
+      problems.push(`${entry.file}: parent: no entry "${parent}" in ${entry.collection}`);
+    }
+    for (const [field, value] of [
+      ['path', entry.path],
+      ['title', entry.data.title],
+      ['description', entry.data.description],
+    ] as const) {
+      const other = seen[field].get(value);
+      if (other) problems.push(`${entry.file}: ${field}: the same as in ${other}`);
+      seen[field].set(value, entry.file);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+}
+
+/** Every entry of every collection, validated and cross-checked. */
+export function loadAllEntries(root = contentRoot): ContentEntry[] {
+  const entries = collectionNames.flatMap((collection) =>
+    collectionFiles(collection, root).map((file) => parseEntry(collection, file)),
+  );
+  checkEntries(entries);
+  return entries;
+}

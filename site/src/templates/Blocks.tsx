@@ -1,0 +1,365 @@
+import {
+  Accordion,
+  Badge,
+  Card,
+  CheckIcon,
+  Columns,
+  CtaBlock,
+  FeatureCard,
+  Grid,
+  Heading,
+  Inline as InlineLayout,
+  PricingCard,
+  ProcessSteps,
+  Section,
+  ServiceCard,
+  Stack,
+  StatTile,
+  TestimonialCard,
+  Text,
+} from '@tallowood/design-system';
+import type { Block, BlockOf } from '../content/schema.ts';
+import { Art } from './Art.tsx';
+import * as styles from './ContentPage.css.ts';
+import { Inline } from './Inline.tsx';
+
+/** The id an in-page link points at: `#x` or `/#x`, else none. */
+function targetId(href: string): string {
+  return href.match(/^\/?#(.+)$/)?.[1] ?? '';
+}
+
+/** A section's introduction, with its inline links. */
+function intro(text: string | undefined) {
+  return text ? <Inline text={text} /> : undefined;
+}
+
+/** Running copy at a readable measure. */
+function Prose({ lead, paragraphs }: { lead?: string; paragraphs: readonly string[] }) {
+  return (
+    <Stack gap="4">
+      {lead ? (
+        <Text size="xl" weight="medium" measure>
+          <Inline text={lead} />
+        </Text>
+      ) : null}
+      {paragraphs.map((text) => (
+        <Text key={text} size="lg" measure>
+          <Inline text={text} />
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 | 3 }) {
+  return (
+    <ul className={styles.checklist({ columns })}>
+      {items.map((item) => (
+        <li key={item} className={styles.checkItem}>
+          <CheckIcon className={styles.checkMark} />
+          <span>
+            <Inline text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Tone = 'surface' | 'muted';
+type BlockProps<T extends Block['type']> = { block: BlockOf<T>; tone: Tone };
+
+function ProseBlock({ block, tone }: BlockProps<'prose'>) {
+  return (
+    <Section id={block.id} tone={tone} heading={{ title: block.heading }}>
+      <Prose lead={block.lead} paragraphs={block.paragraphs} />
+    </Section>
+  );
+}
+
+function SplitBlock({ block, tone }: BlockProps<'split'>) {
+  return (
+    <Section id={block.id} tone={tone}>
+      <Columns split="1/1" alignY="center" gap={{ mobile: '8', desktop: '16' }}>
+        {block.reverse ? <Art art={block.art} /> : null}
+        <Stack gap="5">
+          <Heading level={2} size="xl">
+            {block.heading}
+          </Heading>
+          <Prose paragraphs={block.paragraphs} />
+          {block.points ? <CheckList items={block.points} /> : null}
+        </Stack>
+        {block.reverse ? null : <Art art={block.art} />}
+      </Columns>
+    </Section>
+  );
+}
+
+function CardsBlock({ block, tone }: BlockProps<'cards'>) {
+  const columns = block.columns ?? (block.items.length % 4 === 0 ? 4 : block.items.length === 2 ? 2 : 3);
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
+    >
+      <Grid columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false}>
+        {block.items.map((item) =>
+          item.href ? (
+            <ServiceCard
+              key={item.title}
+              title={item.title}
+              description={<Inline text={item.body} />}
+              link={{ label: item.linkLabel ?? 'Learn more', href: item.href }}
+              badge={item.badge}
+            />
+          ) : (
+            <FeatureCard key={item.title} title={item.title} body={<Inline text={item.body} />} />
+          ),
+        )}
+      </Grid>
+    </Section>
+  );
+}
+
+function StatsBlock({ block, tone }: BlockProps<'stats'>) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={block.heading ? { title: block.heading, subtitle: intro(block.intro), align: 'center' } : undefined}
+      aria-label={block.heading ? undefined : 'Results'}
+    >
+      <Grid columns={{ mobile: block.items.length === 3 ? 1 : 2, desktop: block.items.length }} gap="4">
+        {block.items.map((item) => (
+          <StatTile key={item.label} value={item.value} label={item.label} framed />
+        ))}
+      </Grid>
+      {block.note ? (
+        <Text tone="muted" align="center">
+          <Inline text={block.note} />
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+function ProcessBlock({ block, tone }: BlockProps<'process'>) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
+    >
+      <ProcessSteps
+        steps={block.steps.map((step) => ({
+          title: step.title,
+          description: <Inline text={step.body} />,
+          duration: step.duration,
+        }))}
+      />
+    </Section>
+  );
+}
+
+function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
+  return (
+    <Section id={block.id} tone={tone} heading={{ title: block.heading, subtitle: intro(block.intro) }}>
+      <CheckList items={block.items} columns={block.columns ?? (block.items.length > 5 ? 2 : 1)} />
+    </Section>
+  );
+}
+
+function ListsBlock({ block, tone }: BlockProps<'lists'>) {
+  return (
+    <Section id={block.id} tone={tone} heading={{ title: block.heading, subtitle: intro(block.intro) }}>
+      <Grid columns={{ mobile: 1, desktop: block.lists.length }} gap="8">
+        {block.lists.map((list) => (
+          <Stack key={list.title} gap="4">
+            <Heading level={3} size="md">
+              {list.title}
+            </Heading>
+            <CheckList items={list.items} />
+          </Stack>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+function TestimonialBlock({ block, tone }: BlockProps<'testimonial'>) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={block.heading ? { title: block.heading, align: 'center' } : undefined}
+      aria-label={block.heading ? undefined : 'What our clients say'}
+    >
+      <TestimonialCard
+        className={styles.testimonial}
+        quote={block.quote}
+        author={block.author}
+        business={block.business}
+        rating={block.rating}
+      />
+    </Section>
+  );
+}
+
+function StoryBlock({ block, tone }: BlockProps<'story'>) {
+  return (
+    <Section id={block.id} tone={tone} heading={{ title: block.heading, eyebrow: block.eyebrow }}>
+      <Columns split="3/2" alignY="center" gap={{ mobile: '8', desktop: '12' }}>
+        <Stack gap="4">
+          <Heading level={3} size="lg">
+            {block.title}
+          </Heading>
+          <Prose paragraphs={block.paragraphs} />
+        </Stack>
+        <Grid columns={{ mobile: 1, desktop: block.stats.length === 3 ? 1 : 2 }} gap="4">
+          {block.stats.map((item) => (
+            <StatTile key={item.label} value={item.value} label={item.label} framed />
+          ))}
+        </Grid>
+      </Columns>
+    </Section>
+  );
+}
+
+function BadgesBlock({ block, tone }: BlockProps<'badges'>) {
+  return (
+    <Section id={block.id} tone={tone} heading={{ title: block.heading, align: 'center' }}>
+      <InlineLayout as="ul" gap="3" align="center" className={styles.badges}>
+        {block.items.map((item) => (
+          <li key={item}>
+            <Badge variant="outline" className={styles.badge}>
+              <CheckIcon aria-hidden="true" /> {item}
+            </Badge>
+          </li>
+        ))}
+      </InlineLayout>
+    </Section>
+  );
+}
+
+function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
+    >
+      <Grid columns={{ mobile: 1, desktop: block.tiers.length }} gap="6" className={styles.pricing}>
+        {block.tiers.map((tier) => (
+          <PricingCard
+            key={tier.name}
+            name={tier.name}
+            price={tier.price}
+            priceNote={tier.period}
+            description={tier.description}
+            features={tier.features.map((feature) => <Inline key={feature} text={feature} />)}
+            cta={tier.cta}
+            popular={tier.highlighted}
+            popularLabel={tier.badge}
+          />
+        ))}
+      </Grid>
+      {block.note ? (
+        <Text tone="muted" align="center">
+          <Inline text={block.note} />
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+function ConversationBlock({ block, tone }: BlockProps<'conversation'>) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
+    >
+      <Card as="figure" padding="lg" radius="xl" gap="4" className={styles.conversation}>
+        {block.title ? (
+          <Text as="span" tone="muted" weight="semibold">
+            <figcaption>{block.title}</figcaption>
+          </Text>
+        ) : null}
+        <ol className={styles.messages}>
+          {block.messages.map((message) => (
+            <li key={message.text} className={styles.message({ from: message.from })}>
+              <span className={styles.sender}>{message.from === 'customer' ? 'Customer' : 'Automated reply'}</span>
+              {message.text}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </Section>
+  );
+}
+
+function FaqBlock({ block, tone }: BlockProps<'faq'>) {
+  return (
+    <Section id={block.id} tone={tone} heading={{ title: block.heading, align: 'center' }}>
+      <Accordion
+        className={styles.faq}
+        items={block.items.map((item, index) => ({
+          id: `faq-${index}`,
+          title: item.question,
+          content: <Inline text={item.answer} />,
+        }))}
+      />
+    </Section>
+  );
+}
+
+function CtaSection({ block }: { block: BlockOf<'cta'> }) {
+  return (
+    <CtaBlock
+      id={block.id}
+      title={block.title}
+      subtitle={<Inline text={block.subtitle} />}
+      primaryLabel={block.primary.label}
+      primaryHref={block.primary.href}
+      primaryTargetId={targetId(block.primary.href)}
+      secondaryLabel={block.secondary.label}
+      secondaryHref={block.secondary.href}
+      variant={block.variant}
+    />
+  );
+}
+
+/** Renders one content block; the page alternates their backgrounds. */
+export function ContentBlock({ block, tone }: { block: Block; tone: Tone }) {
+  switch (block.type) {
+    case 'prose':
+      return <ProseBlock block={block} tone={tone} />;
+    case 'split':
+      return <SplitBlock block={block} tone={tone} />;
+    case 'cards':
+      return <CardsBlock block={block} tone={tone} />;
+    case 'stats':
+      return <StatsBlock block={block} tone={tone} />;
+    case 'process':
+      return <ProcessBlock block={block} tone={tone} />;
+    case 'checklist':
+      return <ChecklistBlock block={block} tone={tone} />;
+    case 'lists':
+      return <ListsBlock block={block} tone={tone} />;
+    case 'testimonial':
+      return <TestimonialBlock block={block} tone={tone} />;
+    case 'story':
+      return <StoryBlock block={block} tone={tone} />;
+    case 'badges':
+      return <BadgesBlock block={block} tone={tone} />;
+    case 'pricing':
+      return <PricingBlock block={block} tone={tone} />;
+    case 'conversation':
+      return <ConversationBlock block={block} tone={tone} />;
+    case 'faq':
+      return <FaqBlock block={block} tone={tone} />;
+    case 'cta':
+      return <CtaSection block={block} />;
+  }
+}

@@ -1,0 +1,72 @@
+import { desktopQuery, vars } from '@tallowood/design-system/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+/** The trail sits on the hero's surface, so the two read as one band. */
+export const breadcrumbs = style({ paddingBlockStart: vars.space['6'], backgroundColor: vars.color.surface });
+
+export const heroArt = recipe({
+  base: { width: '100%', marginInline: 'auto' },
+  variants: {
+    // A phone is tall: kept narrow so the hero's words and buttons stay in the first screen.
+    tall: { true: { maxWidth: '15rem' }, false: { maxWidth: '36rem' } },
+  },
+});
+
+export const badges = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const checklist = recipe({
+  base: { display: 'grid', gap: vars.space['3'], listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.lg },
+  variants: {
+    columns: {
+      1: {},
+      2: {
+        '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['10'] } },
+      },
+      3: {
+        '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space['10'] } },
+      },
+    },
+  },
+});
+
+export const checkItem = style({ display: 'flex', gap: vars.space['3'], alignItems: 'baseline' });
+
+export const checkMark = style({ flexShrink: 0, color: vars.color.success, transform: 'translateY(0.15em)' });
+
+export const testimonial = style({ maxWidth: vars.size.prose, marginInline: 'auto' });
+
+export const pricing = style({ alignItems: 'stretch' });
+
+export const faq = style({ maxWidth: '48rem', width: '100%', marginInline: 'auto' });
+
+export const conversation = style({ maxWidth: '36rem', width: '100%', marginInline: 'auto' });
+
+export const messages = style({ display: 'grid', gap: vars.space['3'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const message = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space['1'],
+    maxWidth: '85%',
+    paddingBlock: vars.space['3'],
+    paddingInline: vars.space['4'],
+    borderRadius: vars.radius.lg,
+    '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  },
+  variants: {
+    from: {
+      customer: { justifySelf: 'start', backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+      business: { justifySelf: 'end', backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+    },
+  },
+});
+
+export const sender = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { pendingRoutes } from './pending-routes.ts';
+import { manifest } from './support.ts';
+
+const pages = manifest.routes.flatMap((route) => route.visit);
+
+/** The `href`s of every link and the `id`s of every element in a page's HTML. */
+function linksAndIds(html: string) {
+  const body = html.slice(html.indexOf('<body'));
+  const hrefs = [...body.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
+  const ids = new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  return { hrefs, ids };
+}
+
+/** Follows at most one redirect; answers the final status, path and body. */
+async function visit(request: APIRequestContext, path: string) {
+  let response = await request.get(path, { maxRedirects: 0 });
+  let finalPath = path;
+  if (response.status() >= 300 && response.status() < 400) {
+    const location = response.headers().location ?? '';
+    const target = new URL(location, 'http://site.invalid');
+    expect(target.origin, `${path} redirects off-site`).toBe('http://site.invalid');
+    finalPath = `${target.pathname}${target.search}`;
+    response = await request.get(finalPath, { maxRedirects: 0 });
+  }
+  return { status: response.status(), path: finalPath, html: await response.text() };
+}
+
+test('every internal link on every page ends in a 200 and every in-page anchor has a target', async ({ request }) => {
+  test.setTimeout(180_000);
+  const bodies = new Map<string, Promise<{ status: number; path: string; html: string }>>();
+  const load = (path: string) => {
+    if (!bodies.has(path)) bodies.set(path, visit(request, path));
+    return bodies.get(path) as Promise<{ status: number; path: string; html: string }>;
+  };
+  const problems: string[] = [];
+  let checked = 0;
+  for (const page of pages) {
+    const { status, html } = await load(page);
+    expect(status, `${page} answers`).toBe(200);
+    const { hrefs, ids } = linksAndIds(html);
+    for (const href of new Set(hrefs)) {
+      if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+      const url = new URL(href, `http://site.invalid${page}`);
+      const path = `${url.pathname}${url.search}`;
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (url.pathname === page && !url.search && anchor) {
+        if (!ids.has(anchor)) problems.push(`${page}: #${anchor} has no target on the page`);
+        continue;
+      }
+      if (pendingRoutes.includes(url.pathname)) continue;
+      checked++;
+      const target = await load(path);
+      if (target.status !== 200) {
+        problems.push(`${page}: ${href} answers ${target.status}`);
+        continue;
+      }
+      if (anchor && !linksAndIds(target.html).ids.has(anchor)) problems.push(`${page}: ${href} has no #${anchor}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(checked).toBeGreaterThan(pages.length);
+});
+
+test('links to addresses without a page of their own redirect permanently to the page that has it', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/services/website-design', '/services/custom-website-design'],
+    ['/services/before-after', '/before-after'],
+  ] as const) {
+    const response = await request.get(`${from}?utm_source=test`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe(`${to}?utm_source=test`);
+  }
+});
+
+test('a pending route really is still missing (delete it from pending-routes.ts once its page lands)', async ({
+  request,
+}) => {
+  for (const path of pendingRoutes) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
