@@ -4,9 +4,15 @@
  * schema or a reference stops the build (or the dev server's page) with the file and the field named.
  */
 import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
-import { checkEntries, collectionFiles, contentRoot, parseEntry } from '../src/content/load.ts';
+
+type Loader = typeof import('../src/content/load.ts');
+/** The content reader, loaded through tsx: its schema reads the kit's TypeScript, which Vite's config loader leaves to Node. */
+const loader: Promise<Loader> = tsImport('../src/content/load.ts', import.meta.url) as Promise<Loader>;
+const contentRoot = fileURLToPath(new URL('../src/content/', import.meta.url));
 
 const indexId = 'virtual:content-index';
 const resolvedIndexId = `\0${indexId}`;
@@ -29,8 +35,9 @@ export function contentCollections(): Plugin {
       if (id === searchId) return resolvedSearchId;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === resolvedIndexId || id === resolvedSearchId) {
+        const { checkEntries, collectionFiles, parseEntry } = await loader;
         const files = collectionNames.flatMap((collection) =>
           collectionFiles(collection).map((file) => ({ collection, file })),
         );
@@ -64,6 +71,7 @@ export function contentCollections(): Plugin {
       if (!file.endsWith('.yaml') || !file.startsWith(root)) return undefined;
       const collection = collectionOf(file);
       if (!collection) return undefined;
+      const { parseEntry } = await loader;
       const entry = parseEntry(collection, file);
       // The trail from home, with the parent's name read from its own file.
       const { parent } = entry.data;

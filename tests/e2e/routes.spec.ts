@@ -65,6 +65,15 @@ for (const { route, path } of visits) {
         expect(data['@context']).toBe('https://schema.org');
         expect(typeof data['@type']).toBe('string');
       }
+      // Everything the page loads comes from the site itself.
+      const loads = [
+        ...html.matchAll(/<(?:script|img|source|iframe)\b[^>]*\ssrc="([^"]+)"/g),
+        ...html.matchAll(
+          /<link\b(?=[^>]*\srel="(?:stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)")[^>]*\shref="([^"]+)"/g,
+        ),
+      ].map((match) => match[1] ?? '');
+      expect(loads.length).toBeGreaterThan(0);
+      expect(loads.filter((url) => !/^\/(?!\/)/.test(url))).toEqual([]);
       expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     });

@@ -5,12 +5,13 @@
  *
  * Inline text (paragraphs, card bodies, answers) may carry `[label](/path)` links and `**bold**`.
  */
+import { illustrationPalettes } from '@tallowood/design-system/illustration';
 import * as v from 'valibot';
 
 // The illustration set's vocabulary, mirrored from the kit so content validates without loading React.
 export const artDevices = ['laptop', 'phone', 'browser', 'laptop-phone'] as const;
 export const artLayouts = ['landing', 'shop', 'blog', 'dashboard', 'booking', 'chat', 'portfolio', 'brand'] as const;
-export const artPalettes = ['indigo', 'violet', 'teal', 'amber', 'rose', 'sky'] as const;
+export const artPalettes = illustrationPalettes;
 export const artPatterns = ['grid', 'dots', 'waves', 'rings', 'blocks', 'orbit'] as const;
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));

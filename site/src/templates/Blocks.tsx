@@ -18,6 +18,7 @@ import {
   TestimonialCard,
   Text,
 } from '@tallowood/design-system';
+import type { ReactNode } from 'react';
 import type { Block, BlockOf } from '../content/schema.ts';
 import { Art } from './Art.tsx';
 import * as styles from './ContentPage.css.ts';
@@ -31,6 +32,48 @@ function targetId(href: string): string {
 /** A section's introduction, with its inline links. */
 function intro(text: string | undefined) {
   return text ? <Inline text={text} /> : undefined;
+}
+
+type Headed = { id?: string; heading?: string; intro?: string; eyebrow?: string };
+
+/** A block's band: its anchor, background and heading (with its introduction), then its content. */
+function BlockSection({
+  block,
+  tone,
+  align = 'center',
+  label,
+  children,
+}: {
+  block: Headed;
+  tone: Tone;
+  align?: 'start' | 'center';
+  /** The band's name when the block has no heading. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      heading={
+        block.heading
+          ? { title: block.heading, subtitle: intro(block.intro), eyebrow: block.eyebrow, align }
+          : undefined
+      }
+      aria-label={block.heading ? undefined : label}
+    >
+      {children}
+    </Section>
+  );
+}
+
+/** A quiet line under a block: where figures come from, what a price includes. */
+function Note({ text }: { text?: string }) {
+  return text ? (
+    <Text tone="muted" align="center">
+      <Inline text={text} />
+    </Text>
+  ) : null;
 }
 
 /** Running copy at a readable measure. */
@@ -71,9 +114,9 @@ type BlockProps<T extends Block['type']> = { block: BlockOf<T>; tone: Tone };
 
 function ProseBlock({ block, tone }: BlockProps<'prose'>) {
   return (
-    <Section id={block.id} tone={tone} heading={{ title: block.heading }}>
+    <BlockSection block={block} tone={tone} align="start">
       <Prose lead={block.lead} paragraphs={block.paragraphs} />
-    </Section>
+    </BlockSection>
   );
 }
 
@@ -98,11 +141,7 @@ function SplitBlock({ block, tone }: BlockProps<'split'>) {
 function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   const columns = block.columns ?? (block.items.length % 4 === 0 ? 4 : block.items.length === 2 ? 2 : 3);
   return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
-    >
+    <BlockSection block={block} tone={tone}>
       <Grid columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false}>
         {block.items.map((item) =>
           item.href ? (
@@ -118,39 +157,26 @@ function CardsBlock({ block, tone }: BlockProps<'cards'>) {
           ),
         )}
       </Grid>
-    </Section>
+    </BlockSection>
   );
 }
 
 function StatsBlock({ block, tone }: BlockProps<'stats'>) {
   return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={block.heading ? { title: block.heading, subtitle: intro(block.intro), align: 'center' } : undefined}
-      aria-label={block.heading ? undefined : 'Results'}
-    >
+    <BlockSection block={block} tone={tone} label="Results">
       <Grid columns={{ mobile: block.items.length === 3 ? 1 : 2, desktop: block.items.length }} gap="4">
         {block.items.map((item) => (
           <StatTile key={item.label} value={item.value} label={item.label} framed />
         ))}
       </Grid>
-      {block.note ? (
-        <Text tone="muted" align="center">
-          <Inline text={block.note} />
-        </Text>
-      ) : null}
-    </Section>
+      <Note text={block.note} />
+    </BlockSection>
   );
 }
 
 function ProcessBlock({ block, tone }: BlockProps<'process'>) {
   return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
-    >
+    <BlockSection block={block} tone={tone}>
       <ProcessSteps
         steps={block.steps.map((step) => ({
           title: step.title,
@@ -158,21 +184,21 @@ function ProcessBlock({ block, tone }: BlockProps<'process'>) {
           duration: step.duration,
         }))}
       />
-    </Section>
+    </BlockSection>
   );
 }
 
 function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
   return (
-    <Section id={block.id} tone={tone} heading={{ title: block.heading, subtitle: intro(block.intro) }}>
+    <BlockSection block={block} tone={tone} align="start">
       <CheckList items={block.items} columns={block.columns ?? (block.items.length > 5 ? 2 : 1)} />
-    </Section>
+    </BlockSection>
   );
 }
 
 function ListsBlock({ block, tone }: BlockProps<'lists'>) {
   return (
-    <Section id={block.id} tone={tone} heading={{ title: block.heading, subtitle: intro(block.intro) }}>
+    <BlockSection block={block} tone={tone} align="start">
       <Grid columns={{ mobile: 1, desktop: block.lists.length }} gap="8">
         {block.lists.map((list) => (
           <Stack key={list.title} gap="4">
@@ -183,18 +209,13 @@ function ListsBlock({ block, tone }: BlockProps<'lists'>) {
           </Stack>
         ))}
       </Grid>
-    </Section>
+    </BlockSection>
   );
 }
 
 function TestimonialBlock({ block, tone }: BlockProps<'testimonial'>) {
   return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={block.heading ? { title: block.heading, align: 'center' } : undefined}
-      aria-label={block.heading ? undefined : 'What our clients say'}
-    >
+    <BlockSection block={block} tone={tone} label="What our clients say">
       <TestimonialCard
         className={styles.testimonial}
         quote={block.quote}
@@ -202,13 +223,13 @@ function TestimonialBlock({ block, tone }: BlockProps<'testimonial'>) {
         business={block.business}
         rating={block.rating}
       />
-    </Section>
+    </BlockSection>
   );
 }
 
 function StoryBlock({ block, tone }: BlockProps<'story'>) {
   return (
-    <Section id={block.id} tone={tone} heading={{ title: block.heading, eyebrow: block.eyebrow }}>
+    <BlockSection block={block} tone={tone} align="start">
       <Columns split="3/2" alignY="center" gap={{ mobile: '8', desktop: '12' }}>
         <Stack gap="4">
           <Heading level={3} size="lg">
@@ -222,13 +243,13 @@ function StoryBlock({ block, tone }: BlockProps<'story'>) {
           ))}
         </Grid>
       </Columns>
-    </Section>
+    </BlockSection>
   );
 }
 
 function BadgesBlock({ block, tone }: BlockProps<'badges'>) {
   return (
-    <Section id={block.id} tone={tone} heading={{ title: block.heading, align: 'center' }}>
+    <BlockSection block={block} tone={tone}>
       <InlineLayout as="ul" gap="3" align="center" className={styles.badges}>
         {block.items.map((item) => (
           <li key={item}>
@@ -238,17 +259,13 @@ function BadgesBlock({ block, tone }: BlockProps<'badges'>) {
           </li>
         ))}
       </InlineLayout>
-    </Section>
+    </BlockSection>
   );
 }
 
 function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
   return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
-    >
+    <BlockSection block={block} tone={tone}>
       <Grid columns={{ mobile: 1, desktop: block.tiers.length }} gap="6" className={styles.pricing}>
         {block.tiers.map((tier) => (
           <PricingCard
@@ -264,22 +281,14 @@ function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
           />
         ))}
       </Grid>
-      {block.note ? (
-        <Text tone="muted" align="center">
-          <Inline text={block.note} />
-        </Text>
-      ) : null}
-    </Section>
+      <Note text={block.note} />
+    </BlockSection>
   );
 }
 
 function ConversationBlock({ block, tone }: BlockProps<'conversation'>) {
   return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={{ title: block.heading, subtitle: intro(block.intro), align: 'center' }}
-    >
+    <BlockSection block={block} tone={tone}>
       <Card as="figure" padding="lg" radius="xl" gap="4" className={styles.conversation}>
         {block.title ? (
           <Text as="span" tone="muted" weight="semibold">
@@ -295,13 +304,13 @@ function ConversationBlock({ block, tone }: BlockProps<'conversation'>) {
           ))}
         </ol>
       </Card>
-    </Section>
+    </BlockSection>
   );
 }
 
 function FaqBlock({ block, tone }: BlockProps<'faq'>) {
   return (
-    <Section id={block.id} tone={tone} heading={{ title: block.heading, align: 'center' }}>
+    <BlockSection block={block} tone={tone}>
       <Accordion
         className={styles.faq}
         items={block.items.map((item, index) => ({
@@ -310,7 +319,7 @@ function FaqBlock({ block, tone }: BlockProps<'faq'>) {
           content: <Inline text={item.answer} />,
         }))}
       />
-    </Section>
+    </BlockSection>
   );
 }
 
