@@ -70,20 +70,15 @@ const question = (canvas: Canvas, text: string) =>
 const itemOf = (summary: HTMLElement) => summary.closest('details') as HTMLDetailsElement;
 
 /**
- * Input as a visitor gives it. A `<summary>` opens on Enter and Space only for trusted key events, which Testing
- * Library's simulated keys are not, so under Vitest (story tests and screenshots) the stories press real keys and
- * click with a real pointer through its Playwright provider; a real click also leaves no keyboard focus ring. The
- * Storybook UI has no such input: clicks fall back to Testing Library's, and the keyboard steps are left to the
- * story tests.
+ * Keys as a visitor presses them. A `<summary>` opens on Enter and Space only for trusted key events, which Testing
+ * Library's simulated keys are not, so under Vitest (story tests and screenshots) the keyboard story presses real
+ * keys through its Playwright provider. Clicks stay simulated: a real pointer would stay where it last clicked and
+ * hover whatever the next story draws there. The Storybook UI has no real keyboard: its keyboard steps are left to
+ * the story tests.
  */
 async function realInput() {
   if (!('__vitest_browser__' in globalThis)) return undefined;
   return (await import('vitest/browser')).userEvent;
-}
-
-/** Rests a real pointer in the page's corner, so no hover lingers on what was clicked last. */
-async function restPointer() {
-  await (await realInput())?.hover(document.documentElement, { position: { x: 0, y: 0 } });
 }
 
 /** Every question collapsed, each a level-3 heading; the items share one group name. */
@@ -107,7 +102,7 @@ export const Default: Story = {
 /** Clicking a second question closes the first; clicking the open question collapses it. */
 export const OneOpenAtATime: Story = {
   play: async ({ canvas }) => {
-    const user = (await realInput()) ?? userEvent;
+    const user = userEvent;
     const first = question(canvas, 'How can you build a website in 48 hours?');
     const second = question(canvas, 'How much does a website cost?');
     const firstAnswer = canvas.getByText(/proven process/);
@@ -123,7 +118,6 @@ export const OneOpenAtATime: Story = {
 
     await user.click(first);
     await user.click(second);
-    await restPointer();
     await expect(itemOf(second)).toHaveAttribute('open');
     await expect(secondAnswer).toBeVisible();
     await expect(itemOf(first)).not.toHaveAttribute('open');
@@ -178,12 +172,11 @@ export const DefaultExpanded: Story = {
 export const MultipleExpanded: Story = {
   args: { allowsMultipleExpanded: true },
   play: async ({ canvas }) => {
-    const user = (await realInput()) ?? userEvent;
+    const user = userEvent;
     const first = question(canvas, 'How can you build a website in 48 hours?');
     const second = question(canvas, 'How much does a website cost?');
     await user.click(first);
     await user.click(second);
-    await restPointer();
     await expect(itemOf(first)).toHaveAttribute('open');
     await expect(itemOf(second)).toHaveAttribute('open');
     await expect(canvas.getByText(/proven process/)).toBeVisible();
@@ -224,12 +217,11 @@ export const TwoOnOnePage: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const user = (await realInput()) ?? userEvent;
+    const user = userEvent;
     const general = question(canvas, 'How can you build a website in 48 hours?');
     const ownership = question(canvas, 'Who owns the website and the domain once it is live?');
     await user.click(general);
     await user.click(ownership);
-    await restPointer();
     await expect(itemOf(general)).toHaveAttribute('open');
     await expect(itemOf(ownership)).toHaveAttribute('open');
     await expect(canvas.getByText(/proven process/)).toBeVisible();
