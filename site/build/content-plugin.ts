@@ -3,6 +3,7 @@
  * and `virtual:content-index` lists every entry with just what menus and the router need. A file that breaks the
  * schema or a reference stops the build (or the dev server's page) with the file and the field named.
  */
+import { statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -10,6 +11,7 @@ import type { Plugin } from 'vite';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
 
 type Loader = typeof import('../src/content/load.ts');
+type ContentEntry = ReturnType<Loader['parseEntry']>;
 /** The content reader, loaded through tsx: its schema reads the kit's TypeScript, which Vite's config loader leaves to Node. */
 const loader: Promise<Loader> = tsImport('../src/content/load.ts', import.meta.url) as Promise<Loader>;
 const contentRoot = fileURLToPath(new URL('../src/content/', import.meta.url));
@@ -28,6 +30,17 @@ function collectionOf(file: string): CollectionName | undefined {
 
 export function contentCollections(): Plugin {
   const root = resolve(contentRoot);
+  // Each file is read by the index, the search index, its own module and its children's trails: parse it once per
+  // version on disk.
+  const parsed = new Map<string, { mtimeMs: number; entry: ContentEntry }>();
+  const entryOf = async (collection: CollectionName, file: string): Promise<ContentEntry> => {
+    const { mtimeMs } = statSync(file);
+    const cached = parsed.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.entry;
+    const entry = (await loader).parseEntry(collection, file);
+    parsed.set(file, { mtimeMs, entry });
+    return entry;
+  };
   return {
     name: 'tallowood:content',
     resolveId(id) {
@@ -37,12 +50,12 @@ export function contentCollections(): Plugin {
     },
     async load(id) {
       if (id === resolvedIndexId || id === resolvedSearchId) {
-        const { checkEntries, collectionFiles, parseEntry } = await loader;
+        const { checkEntries, collectionFiles } = await loader;
         const files = collectionNames.flatMap((collection) =>
           collectionFiles(collection).map((file) => ({ collection, file })),
         );
         for (const { file } of files) this.addWatchFile(file);
-        const entries = files.map(({ collection, file }) => parseEntry(collection, file));
+        const entries = await Promise.all(files.map(({ collection, file }) => entryOf(collection, file)));
         checkEntries(entries);
         if (id === resolvedSearchId) {
           const documents = entries.map(({ path, data }) => ({
@@ -71,11 +84,10 @@ export function contentCollections(): Plugin {
       if (!file.endsWith('.yaml') || !file.startsWith(root)) return undefined;
       const collection = collectionOf(file);
       if (!collection) return undefined;
-      const { parseEntry } = await loader;
-      const entry = parseEntry(collection, file);
+      const entry = await entryOf(collection, file);
       // The trail from home, with the parent's name read from its own file.
       const { parent } = entry.data;
-      const parentEntry = parent ? parseEntry(collection, join(dirname(file), `${parent}.yaml`)) : undefined;
+      const parentEntry = parent ? await entryOf(collection, join(dirname(file), `${parent}.yaml`)) : undefined;
       const trail = [
         { name: 'Home', path: '/' },
         ...(parentEntry ? [{ name: parentEntry.data.name, path: parentEntry.path }] : []),

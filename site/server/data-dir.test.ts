@@ -19,10 +19,10 @@ import {
 } from './data-dir.ts';
 import { openPglite } from './db/database.ts';
 import { startServer } from './runtime.ts';
-import { eventually, silentLogger, testConfig } from './testing/harness.ts';
+import { startApiProcess, stopApiProcesses, waitForApi } from './testing/api-process.ts';
+import { silentLogger, testConfig } from './testing/harness.ts';
 import { freePort } from './testing/postgres.ts';
 
-const repoRoot = new URL('../../', import.meta.url).pathname;
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 
@@ -32,39 +32,8 @@ function folder(): string {
   return dir;
 }
 
-interface Child {
-  process: ChildProcess;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-function serveApi(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/serve-api.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, stderr: () => stderr, exit };
-}
-
-async function waitForHealth(base: string, child: Child): Promise<void> {
-  await eventually(async () => {
-    if (child.process.exitCode !== null) throw new Error(`the server exited: ${child.stderr()}`);
-    try {
-      return (await fetch(`${base}/api/health`)).status === 200;
-    } catch {
-      return false;
-    }
-  }, 90_000);
-}
-
 afterAll(async () => {
+  await stopApiProcesses();
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
@@ -77,10 +46,10 @@ describe('one process per DATA_DIR', () => {
   it('refuses a second process with the folder and the holder, and takes over after kill -9', async () => {
     const dataDir = folder();
     const [firstPort, secondPort] = [await freePort(), await freePort()];
-    const first = serveApi({ DATA_DIR: dataDir, PORT: String(firstPort) });
-    await waitForHealth(`http://127.0.0.1:${firstPort}`, first);
+    const first = startApiProcess({ DATA_DIR: dataDir, PORT: String(firstPort) });
+    await waitForApi(`http://127.0.0.1:${firstPort}`, first, '/api/health');
 
-    const second = serveApi({ DATA_DIR: dataDir, PORT: String(secondPort) });
+    const second = startApiProcess({ DATA_DIR: dataDir, PORT: String(secondPort) });
     expect(await second.exit).toBe(1);
     expect(second.stderr()).toContain(
       `Tallowood Digital cannot start: DATA_DIR ${dataDir} is already in use by process ${first.process.pid}`,
@@ -93,8 +62,8 @@ describe('one process per DATA_DIR', () => {
     await first.exit;
     // The killed process's lock is still there, naming a process that is gone.
     expect(JSON.parse(readFileSync(join(dataDir, lockFileName), 'utf8'))).toMatchObject({ pid: first.process.pid });
-    const third = serveApi({ DATA_DIR: dataDir, PORT: String(secondPort) });
-    await waitForHealth(`http://127.0.0.1:${secondPort}`, third);
+    const third = startApiProcess({ DATA_DIR: dataDir, PORT: String(secondPort) });
+    await waitForApi(`http://127.0.0.1:${secondPort}`, third, '/api/health');
     expect(JSON.parse(readFileSync(join(dataDir, lockFileName), 'utf8'))).toMatchObject({ pid: third.process.pid });
 
     // A clean stop leaves no lock behind.
@@ -104,7 +73,7 @@ describe('one process per DATA_DIR', () => {
   }, 180_000);
 
   it('names an unusable DATA_DIR and its cause when it cannot start', async () => {
-    const child = serveApi({ DATA_DIR: '/dev/null/data', PORT: String(await freePort()) });
+    const child = startApiProcess({ DATA_DIR: '/dev/null/data', PORT: String(await freePort()) });
     expect(await child.exit).toBe(1);
     expect(child.stderr()).toContain(
       'Tallowood Digital cannot start: cannot create /dev/null/data: a file is in the way of the folder (ENOTDIR)',

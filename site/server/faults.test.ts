@@ -2,7 +2,6 @@
  * Leads survive faults: an SMTP outage, a killed process, and several instances sharing one
  * PostgreSQL must neither lose nor duplicate a lead or a mail.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { migrate } from './db/migrations.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './outbox.ts';
 import { type RunningServer, startServer } from './runtime.ts';
+import { startApiProcess, stopApiProcesses, waitForApi } from './testing/api-process.ts';
 import {
   adminToken,
   count,
@@ -28,8 +28,6 @@ import {
 } from './testing/harness.ts';
 import { freePort, startPostgres, type TestPostgres } from './testing/postgres.ts';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp.ts';
-
-const repoRoot = new URL('../../', import.meta.url).pathname;
 
 describe('SMTP outage', () => {
   let db: Database;
@@ -127,50 +125,6 @@ describe('SMTP outage', () => {
   });
 });
 
-const children: ChildProcess[] = [];
-
-function startApiProcess(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/serve-api.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_TOKEN: adminToken,
-      // Mail claimed by the killed process is retried once its lease ends; keep that short here.
-      OUTBOX_LEASE_SECONDS: '2',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  // Drained so a chatty child never blocks on a full pipe; kept for the failure message.
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  return child;
-}
-
-let stderr = '';
-
-async function waitForReady(base: string): Promise<void> {
-  await eventually(async () => {
-    try {
-      return (await fetch(`${base}/api/ready`)).status === 200;
-    } catch {
-      return false;
-    }
-  }, 90_000).catch((error: Error) => {
-    throw new Error(`${error.message}; the server said: ${stderr || '(nothing)'}`);
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
 interface BurstRequest {
   /** Sent before the signal went to the server. */
   beforeSignal: boolean;
@@ -227,41 +181,43 @@ describe('a killed process', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lead-api-kill-'));
   });
   afterAll(async () => {
-    // A failed assertion can leave a server running; it must not outlive the test.
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited(child);
-      }
+    await stopApiProcesses();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged lead through SIGKILL, and finishes in-flight requests on SIGTERM', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    let child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(base);
+    // Mail claimed by the killed process is retried once its lease ends; keep that short here.
+    const start = () => startApiProcess({ PORT: String(port), DATA_DIR: dataDir, OUTBOX_LEASE_SECONDS: '2' });
+    let api = start();
+    await waitForApi(base, api);
     const { acknowledged: firstRun } = await burst(base, {
       total: 300,
       parallel: 16,
       signalAfter: 100,
-      signal: () => child.kill('SIGKILL'),
+      signal: () => api.process.kill('SIGKILL'),
     });
-    await exited(child);
+    await api.exit;
     expect(firstRun.length).toBeGreaterThanOrEqual(90);
 
-    child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(base);
-    const secondRun = burst(base, { total: 150, parallel: 16, signalAfter: 50, signal: () => child.kill('SIGTERM') });
-    const [{ acknowledged: acknowledgedLater, requests }, code] = await Promise.all([secondRun, exited(child)]);
+    api = start();
+    await waitForApi(base, api);
+    const secondRun = burst(base, {
+      total: 150,
+      parallel: 16,
+      signalAfter: 50,
+      signal: () => api.process.kill('SIGTERM'),
+    });
+    const [{ acknowledged: acknowledgedLater, requests }, code] = await Promise.all([secondRun, api.exit]);
     expect(code).toBe(0);
     // Requests already sent when SIGTERM arrived are finished, each with a 201; later ones may be refused.
     const sentBefore = requests.filter((request) => request.beforeSignal);
     expect(sentBefore.length).toBeGreaterThan(50);
     expect(sentBefore.filter((request) => request.outcome !== 201)).toEqual([]);
 
-    child = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(base);
+    api = start();
+    await waitForApi(base, api);
     const response = await fetch(`${base}/api/admin/leads`, { headers: { Authorization: `Bearer ${adminToken}` } });
     const stored = new Set(((await response.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id));
     for (const id of [...firstRun, ...acknowledgedLater]) expect(stored.has(id)).toBe(true);
@@ -277,8 +233,8 @@ describe('a killed process', () => {
     const jobs = new Set(files.map((file) => /-([0-9a-f-]{36})\.eml$/.exec(file)?.[1]));
     expect(jobs.size).toBe(stored.size * 2);
     expect(files.length - jobs.size).toBeLessThanOrEqual(4);
-    child.kill('SIGTERM');
-    expect(await exited(child)).toBe(0);
+    api.process.kill('SIGTERM');
+    expect(await api.exit).toBe(0);
   }, 300_000);
 });
 

@@ -2,59 +2,26 @@
  * SIGTERM under load: every request gets an answer (201, or 503 once the server is stopping) and no
  * connection is reset; every 201 is still there after a restart.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, eventually, type LeadPath, leadPaths, validBodies } from './testing/harness.ts';
+import { startApiProcess, stopApiProcesses, waitForApi } from './testing/api-process.ts';
+import { adminToken, type LeadPath, leadPaths, validBodies } from './testing/harness.ts';
 import { freePort } from './testing/postgres.ts';
-
-const repoRoot = new URL('../../', import.meta.url).pathname;
-const children: ChildProcess[] = [];
-let stderr = '';
-
-function serveApi(env: Record<string, string>): { child: ChildProcess; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/serve-api.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ADMIN_TOKEN: adminToken, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  return { child, exit: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
-}
-
-async function waitForReady(base: string) {
-  await eventually(async () => {
-    try {
-      return (await fetch(`${base}/api/ready`)).status === 200;
-    } catch {
-      return false;
-    }
-  }, 90_000).catch((error: Error) => {
-    throw new Error(`${error.message}; the server said: ${stderr || '(nothing)'}`);
-  });
-}
 
 describe('SIGTERM under load', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lead-api-sigterm-'));
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
+    await stopApiProcesses();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers every request with 201 or 503, resets none, and keeps every 201', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = serveApi({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(base);
+    const first = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForApi(base, first);
 
     const outcomes: (number | string)[] = [];
     const acknowledged: string[] = [];
@@ -76,7 +43,7 @@ describe('SIGTERM under load', () => {
             outcomes.push(response.status);
             if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
             else await response.arrayBuffer();
-            if (++answered === 150) first.child.kill('SIGTERM');
+            if (++answered === 150) first.process.kill('SIGTERM');
             if (response.status === 503) {
               expect(response.headers.get('retry-after')).toBe('5');
               return;
@@ -93,13 +60,13 @@ describe('SIGTERM under load', () => {
     expect(outcomes.filter((outcome) => outcome === 503)).toHaveLength(16);
     expect(acknowledged.length).toBeGreaterThan(150);
 
-    const second = serveApi({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(base);
+    const second = startApiProcess({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForApi(base, second);
     const response = await fetch(`${base}/api/admin/leads`, { headers: { Authorization: `Bearer ${adminToken}` } });
     const stored = new Set(((await response.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect(stored.size).toBe(acknowledged.length);
-    second.child.kill('SIGTERM');
+    second.process.kill('SIGTERM');
     expect(await second.exit).toBe(0);
   }, 180_000);
 });

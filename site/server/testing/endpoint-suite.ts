@@ -690,8 +690,9 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(await storedRows(db)).toBe(0);
     });
 
-    it('answers 503 with Retry-After while the database is unavailable', async () => {
-      const down = testApi(
+    /** The API over this database, except that every write transaction fails with `error`. */
+    const apiWhoseWritesFail = (error: Error) =>
+      testApi(
         {
           ...db,
           engine: db.engine,
@@ -699,12 +700,15 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
           exec: db.exec,
           close: db.close,
           transaction: async () => {
-            throw new DatabaseUnavailableError(
-              Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-            );
+            throw error;
           },
         },
         { smtpUrl: smtp.url },
+      );
+
+    it('answers 503 with Retry-After while the database is unavailable', async () => {
+      const down = apiWhoseWritesFail(
+        new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
       );
       const response = await post(down.app, '/api/audit-requests', validBodies['/api/audit-requests']());
       expect(response.status).toBe(503);
@@ -742,19 +746,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
     });
 
     it('answers an unexpected failure with a request id and no internals', async () => {
-      const broken = testApi(
-        {
-          ...db,
-          engine: db.engine,
-          query: db.query,
-          exec: db.exec,
-          close: db.close,
-          transaction: async () => {
-            throw new Error('relation "secret_table" does not exist for jane@example.com');
-          },
-        },
-        { smtpUrl: smtp.url },
-      );
+      const broken = apiWhoseWritesFail(new Error('relation "secret_table" does not exist for jane@example.com'));
       const response = await post(broken.app, '/api/audit-requests', validBodies['/api/audit-requests']());
       expect(response.status).toBe(500);
       expectSecurityHeaders(response);
