@@ -53,6 +53,7 @@ const routes: Record<string, string[]> = {
   '/api/inquiries': ['POST'],
   '/api/demo-requests': ['POST'],
   '/api/audit-requests': ['POST'],
+  '/api/job-applications': ['POST'],
   '/api/newsletter': ['POST'],
   '/api/newsletter/confirm': ['GET', 'HEAD', 'POST'],
   '/api/unsubscribe': ['POST'],

@@ -78,7 +78,8 @@ describe('SMTP outage', () => {
     expect(smtp.received).toHaveLength(0);
     const stored = await db.query<{ n: number }>(
       `SELECT ((SELECT count(*) FROM contact_submissions) + (SELECT count(*) FROM inquiries)
-        + (SELECT count(*) FROM demo_requests) + (SELECT count(*) FROM audit_requests))::int AS n`,
+        + (SELECT count(*) FROM demo_requests) + (SELECT count(*) FROM audit_requests)
+        + (SELECT count(*) FROM job_applications))::int AS n`,
     );
     expect(stored[0]?.n).toBe(24);
 

@@ -111,6 +111,19 @@ const forms: { label: string; path: string; valid: () => Record<string, unknown>
     ],
   },
   {
+    label: 'job application',
+    path: '/api/job-applications',
+    valid: validBodies['/api/job-applications'],
+    fields: [
+      { name: 'role', kind: 'option', required: true },
+      { name: 'name', kind: 'line', required: true, max: 120 },
+      { name: 'email', kind: 'email', required: true },
+      { name: 'phone', kind: 'phone', required: false },
+      { name: 'link', kind: 'url', required: true },
+      { name: 'message', kind: 'text', required: true, max: 5000 },
+    ],
+  },
+  {
     label: 'newsletter',
     path: '/api/newsletter',
     valid: () => ({ email: 'reader@example.com' }),

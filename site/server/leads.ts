@@ -4,10 +4,18 @@ import type { Consultation } from '../src/forms/consultation.ts';
 import type { Contact } from '../src/forms/contact.ts';
 import type { DemoRequest } from '../src/forms/demo-request.ts';
 import type { HomeContact } from '../src/forms/home-contact.ts';
+import type { JobApplication } from '../src/forms/job-application.ts';
 import type { Queryable } from './db/database.ts';
 import type { tables } from './db/tables.ts';
 
-export const leadKinds = ['contact_submission', 'contact', 'consultation', 'demo_request', 'audit_request'] as const;
+export const leadKinds = [
+  'contact_submission',
+  'contact',
+  'consultation',
+  'demo_request',
+  'audit_request',
+  'job_application',
+] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const leadKindLabels: Record<LeadKind, string> = {
@@ -16,6 +24,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   consultation: 'Strategy consultation request',
   demo_request: 'AI demo request',
   audit_request: 'Free SEO audit request',
+  job_application: 'Job application',
 };
 
 /** Every lead, whatever its form, as one flat record (the admin export's columns). */
@@ -39,6 +48,10 @@ export interface Lead {
   timeline: string | null;
   message: string | null;
   source: string | null;
+  /** The open position applied for: the slug of its job page. */
+  role: string | null;
+  /** A link to a CV, portfolio or LinkedIn profile. */
+  link: string | null;
 }
 
 export const leadColumns = [
@@ -61,9 +74,11 @@ export const leadColumns = [
   'timeline',
   'message',
   'source',
+  'role',
+  'link',
 ] as const satisfies readonly (keyof Lead)[];
 
-export type LeadTable = 'contact_submissions' | 'inquiries' | 'demo_requests' | 'audit_requests';
+export type LeadTable = 'contact_submissions' | 'inquiries' | 'demo_requests' | 'audit_requests' | 'job_applications';
 
 /** A validated submission ready to store: its table row and the addresses its mails need. */
 export interface LeadRow {
@@ -161,6 +176,23 @@ export function auditRequestRow(id: string, createdAt: string, form: AuditReques
   };
 }
 
+export function jobApplicationRow(id: string, createdAt: string, form: JobApplication): LeadRow {
+  return {
+    kind: 'job_application',
+    table: 'job_applications',
+    row: {
+      id,
+      created_at: createdAt,
+      role: form.role,
+      name: form.name,
+      email: form.email,
+      phone: orNull(form.phone),
+      link: form.link,
+      message: form.message,
+    },
+  };
+}
+
 /** A column of `table`, or an SQL expression over its columns. */
 type Source<T extends LeadTable> = (keyof (typeof tables)[T] & string) | { sql: string };
 
@@ -225,6 +257,19 @@ const exportSources: Record<LeadKind, ExportSource<LeadTable>> = {
   audit_request: source({
     table: 'audit_requests',
     columns: { id: 'id', created_at: 'created_at', name: 'name', email: 'email', phone: 'phone', message: 'message' },
+  }),
+  job_application: source({
+    table: 'job_applications',
+    columns: {
+      id: 'id',
+      created_at: 'created_at',
+      name: 'name',
+      email: 'email',
+      phone: 'phone',
+      message: 'message',
+      role: 'role',
+      link: 'link',
+    },
   }),
 };
 

@@ -1,4 +1,4 @@
-/** The four lead forms: each stores its lead and two mail jobs in one transaction before the 201. */
+/** The lead forms: each stores its lead and two mail jobs in one transaction before the 201. */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
@@ -6,8 +6,16 @@ import { auditRequestSchema } from '../../src/forms/audit-request.ts';
 import { demoRequestSchema } from '../../src/forms/demo-request.ts';
 import { homeContactSchema } from '../../src/forms/home-contact.ts';
 import { inquirySchema } from '../../src/forms/inquiry.ts';
+import { jobApplicationSchema } from '../../src/forms/job-application.ts';
 import { parseWith, readJsonObject, requestHash } from '../http.ts';
-import { auditRequestRow, demoRequestRow, homeContactRow, inquiryRow, type LeadRow } from '../leads.ts';
+import {
+  auditRequestRow,
+  demoRequestRow,
+  homeContactRow,
+  inquiryRow,
+  jobApplicationRow,
+  type LeadRow,
+} from '../leads.ts';
 import { type ApiContext, type ApiEnv, honeypotFilled, idempotencyKey, limit, mailJob, respond } from './context.ts';
 
 export function leadRoutes(api: ApiContext): Hono<ApiEnv> {
@@ -45,5 +53,6 @@ export function leadRoutes(api: ApiContext): Hono<ApiEnv> {
   leadEndpoint('/inquiries', inquirySchema, inquiryRow);
   leadEndpoint('/demo-requests', demoRequestSchema, demoRequestRow);
   leadEndpoint('/audit-requests', auditRequestSchema, auditRequestRow);
+  leadEndpoint('/job-applications', jobApplicationSchema, jobApplicationRow);
   return app;
 }

@@ -132,6 +132,23 @@ CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
 CREATE INDEX mail_outbox_lease ON mail_outbox (next_attempt_at) WHERE status = 'sending';
 `,
   },
+  {
+    version: 3,
+    name: 'job applications',
+    sql: `
+CREATE TABLE job_applications (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  role text NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  link text NOT NULL,
+  message text NOT NULL
+);
+CREATE INDEX job_applications_created_at ON job_applications (created_at);
+`,
+  },
 ];
 
 export const schemaVersion = Math.max(...migrations.map((migration) => migration.version));

@@ -51,6 +51,16 @@ export const tables = {
     phone: 'text',
     message: 'text',
   },
+  job_applications: {
+    id: 'uuid',
+    created_at: 'timestamptz',
+    role: 'text',
+    name: 'text',
+    email: 'text',
+    phone: 'text',
+    link: 'text',
+    message: 'text',
+  },
   mail_outbox: {
     id: 'uuid',
     created_at: 'timestamptz',

@@ -1,4 +1,5 @@
 /** Every mail the API sends, in the spec's words, as text and escaped HTML. */
+import { jobRoleLabel } from '../../src/forms/job-application.ts';
 import { type Lead, type LeadKind, leadKindLabels } from '../leads.ts';
 import { escapeHtml } from './html.ts';
 import { senderIdentity } from './identity.ts';
@@ -79,11 +80,13 @@ function render(subject: string, body: Body, context: TemplateContext): Rendered
 }
 
 const fieldLabels: [keyof Lead, string][] = [
+  ['role', 'Role'],
   ['name', 'Name'],
   ['email', 'Email'],
   ['phone', 'Phone'],
   ['company', 'Business / company'],
   ['website', 'Website'],
+  ['link', 'CV, portfolio or LinkedIn'],
   ['service', 'Service needed'],
   ['project_type', 'Project type'],
   ['goal', 'Main goal'],
@@ -97,7 +100,8 @@ const fieldLabels: [keyof Lead, string][] = [
 function leadFields(lead: Lead): [string, string][] {
   const fields: [string, string][] = [];
   for (const [key, label] of fieldLabels) {
-    const value = lead[key];
+    // A role is stored as its job page's slug; the agency reads it by its title.
+    const value = key === 'role' ? (jobRoleLabel(lead.role) ?? lead.role) : lead[key];
     if (typeof value === 'string' && value !== '') fields.push([label, value]);
   }
   return fields;
@@ -119,7 +123,21 @@ export function leadNotification(lead: Lead, context: TemplateContext): Rendered
   );
 }
 
-const acknowledgements: Record<LeadKind, { subject: string; heading: string; paragraphs: string[] }> = {
+interface AcknowledgementWords {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+/**
+ * The role an application is for, by its title from the list of open positions (never as stored), so the
+ * acknowledgement can name it without repeating anything the visitor typed.
+ */
+function appliedFor(lead: Lead): string {
+  return jobRoleLabel(lead.role) ?? 'a role';
+}
+
+const acknowledgements: Record<LeadKind, AcknowledgementWords | ((lead: Lead) => AcknowledgementWords)> = {
   contact_submission: {
     subject: "Thanks! We've got your request",
     heading: "Thanks! We've Got Your Request",
@@ -153,6 +171,14 @@ const acknowledgements: Record<LeadKind, { subject: string; heading: string; par
     heading: "Thank you! We'll contact you within 24 hours.",
     paragraphs: ["We'll review your website and send your free SEO audit within 24 hours."],
   },
+  job_application: (lead) => ({
+    subject: `Thanks for applying for ${appliedFor(lead)} at ${senderIdentity.name}`,
+    heading: `Thanks for applying for ${appliedFor(lead)} at ${senderIdentity.name}`,
+    paragraphs: [
+      'Your application has reached the team, and we read every one in full.',
+      'We reply to every application within 5 business days, whatever the outcome.',
+    ],
+  }),
 };
 
 const melbourneTime = new Intl.DateTimeFormat('en-AU', {
@@ -167,7 +193,8 @@ const melbourneTime = new Intl.DateTimeFormat('en-AU', {
  * carry a stranger's words to that inbox.
  */
 export function leadAcknowledgement(lead: Lead, context: TemplateContext): RenderedMail {
-  const words = acknowledgements[lead.kind];
+  const entry = acknowledgements[lead.kind];
+  const words = typeof entry === 'function' ? entry(lead) : entry;
   return render(
     words.subject,
     {

@@ -169,6 +169,157 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(mailTo(notifyTo)[0]?.text).toContain(body.message);
     });
 
+    it('stores a job application with its role and link, notifies the agency and thanks the applicant', async () => {
+      const body = validBodies['/api/job-applications']();
+      const response = await post(api.app, '/api/job-applications', body);
+      expect(response.status).toBe(201);
+      expectSecurityHeaders(response);
+      const { id } = (await response.json()) as { id: string };
+      const rows = await db.query<Record<string, string | null>>('SELECT * FROM job_applications WHERE id = $1', [id]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        role: 'senior-web-developer',
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        link: body.link,
+        message: body.message,
+      });
+      // Both mails are queued with the lead, before the answer: nothing has been sent yet.
+      expect(
+        await db.query('SELECT template, recipient, lead_kind, ref_id, status FROM mail_outbox ORDER BY template'),
+      ).toEqual([
+        {
+          template: 'lead_acknowledgement',
+          recipient: body.email,
+          lead_kind: 'job_application',
+          ref_id: id,
+          status: 'pending',
+        },
+        {
+          template: 'lead_notification',
+          recipient: notifyTo,
+          lead_kind: 'job_application',
+          ref_id: id,
+          status: 'pending',
+        },
+      ]);
+
+      await api.drain();
+      const [notification] = mailTo(notifyTo);
+      expect(notification?.headers.get('subject')).toBe(`New lead: Job application from ${body.name}`);
+      expect(notification?.headers.get('reply-to')).toContain(body.email);
+      expect(notification?.text).toContain('Role: Senior Web Developer');
+      expect(notification?.text).toContain(`CV, portfolio or LinkedIn: ${body.link}`);
+      for (const value of [body.name, body.email, body.phone, body.message])
+        expect(notification?.text).toContain(value);
+      expect(notification?.html).toContain('Senior Web Developer');
+      const [ack] = mailTo(body.email);
+      expect(ack?.headers.get('subject')).toBe('Thanks for applying for Senior Web Developer at Tallowood Digital');
+      expect(ack?.text).toContain('We reply to every application within 5 business days');
+      expect(ack?.text).toContain('Form: Job application');
+      expectIdentity(ack?.text ?? '');
+      expectIdentity(ack?.html ?? '');
+      expect(smtp.received).toHaveLength(2);
+    });
+
+    it('stores an application without a phone, for each open role, and names that role in both mails', async () => {
+      const roles = [
+        ['digital-marketing-specialist', 'Digital Marketing Specialist'],
+        ['ui-ux-designer', 'UI/UX Designer'],
+      ] as const;
+      for (const [role, title] of roles) {
+        const { phone: _omitted, ...body } = { ...validBodies['/api/job-applications'](), role };
+        const response = await post(api.app, '/api/job-applications', body);
+        expect(response.status).toBe(201);
+        const { id } = (await response.json()) as { id: string };
+        expect(await db.query('SELECT role, phone FROM job_applications WHERE id = $1', [id])).toEqual([
+          { role, phone: null },
+        ]);
+        await api.drain();
+        expect(mailTo(body.email)[0]?.headers.get('subject')).toBe(
+          `Thanks for applying for ${title} at Tallowood Digital`,
+        );
+        const notification = mailTo(notifyTo).find((mail) => mail.text.includes(body.email));
+        expect(notification?.text).toContain(`Role: ${title}`);
+        expect(notification?.text).not.toContain('Phone:');
+      }
+    });
+
+    it('refuses an application with a bad link, a closed role or no cover note, and stores nothing', async () => {
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [
+          { link: 'linkedin.com/in/jordan-lee' },
+          'link',
+          'Enter a link to your CV, portfolio or LinkedIn profile, starting with https://',
+        ],
+        [
+          { link: 'javascript:alert(1)' },
+          'link',
+          'Enter a link to your CV, portfolio or LinkedIn profile, starting with https://',
+        ],
+        [{ role: 'office-manager' }, 'role', 'Please choose the role you are applying for'],
+        [{ message: '   ' }, 'message', 'Please write a short cover note'],
+        [{ message: 'm'.repeat(5001) }, 'message', 'Cover note must be at most 5000 characters.'],
+      ];
+      for (const [change, path, message] of refusals) {
+        const response = await post(api.app, '/api/job-applications', {
+          ...validBodies['/api/job-applications'](),
+          ...change,
+        });
+        expect(response.status, path).toBe(400);
+        expect(await response.json()).toEqual({ error: 'validation', issues: [{ path, message }] });
+      }
+      expect(await storedRows(db)).toBe(0);
+      await api.drain();
+      expect(smtp.received).toHaveLength(0);
+    });
+
+    it('keeps one application for a replayed Idempotency-Key, and refuses the key with other values', async () => {
+      const body = validBodies['/api/job-applications']();
+      const headers = { 'Idempotency-Key': 'application-1' };
+      const first = await post(api.app, '/api/job-applications', body, headers);
+      const again = await post(api.app, '/api/job-applications', body, headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(await first.json());
+      expect(await count(db, 'job_applications')).toBe(1);
+      expect(await count(db, 'mail_outbox')).toBe(2);
+      const other = await post(api.app, '/api/job-applications', { ...body, role: 'ui-ux-designer' }, headers);
+      expect(other.status).toBe(422);
+      expect(await other.json()).toMatchObject({ error: 'idempotency_key_reused' });
+      expect(await count(db, 'job_applications')).toBe(1);
+    });
+
+    it('stores neither the application nor its mails when queueing a mail fails', async () => {
+      // Refuse the mails of this kind only, inside the same transaction as the lead.
+      await db.exec(
+        "ALTER TABLE mail_outbox ADD CONSTRAINT no_application_mail CHECK (lead_kind IS DISTINCT FROM 'job_application')",
+      );
+      try {
+        const response = await post(api.app, '/api/job-applications', validBodies['/api/job-applications']());
+        expect(response.status).toBe(500);
+      } finally {
+        await db.exec('ALTER TABLE mail_outbox DROP CONSTRAINT no_application_mail');
+      }
+      expect(await storedRows(db)).toBe(0);
+      expect((await post(api.app, '/api/job-applications', validBodies['/api/job-applications']())).status).toBe(201);
+      expect(await count(db, 'job_applications')).toBe(1);
+    });
+
+    it('limits job applications per client like every lead form', async () => {
+      const limited = testApi(db, { smtpUrl: smtp.url, config: { rateLimitPerMinute: 2 } });
+      for (let n = 0; n < 2; n++)
+        expect((await post(limited.app, '/api/job-applications', validBodies['/api/job-applications']())).status).toBe(
+          201,
+        );
+      const refused = await post(limited.app, '/api/job-applications', validBodies['/api/job-applications']());
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await count(db, 'job_applications')).toBe(2);
+    });
+
     it("takes an address such as sean.o'brien@example.com.au and mails the prospect there", async () => {
       const address = "sean.o'brien@example.com.au";
       const body = { ...validBodies['/api/audit-requests'](), email: address };
@@ -446,6 +597,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         '/api/inquiries': '- faster pages\n- more calls',
         '/api/demo-requests': '=HYPERLINK("https://evil.test","Click me")',
         '/api/audit-requests': "'Best plumber in Melbourne', our customers say",
+        '/api/job-applications': '@Tallowood team: my portfolio is at the link',
       };
       const created: string[] = [];
       for (const path of leadPaths) {
@@ -458,9 +610,12 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const json = await api.app.request('/api/admin/leads', { headers: auth });
       expect(json.status).toBe(200);
       const { leads, count: total } = (await json.json()) as { leads: Record<string, string | null>[]; count: number };
-      expect(total).toBe(4);
+      expect(total).toBe(5);
       expect(leads.map((lead) => lead.id)).toEqual([...created].reverse());
       expect(leads.map((lead) => lead.message)).toEqual(leadPaths.map((path) => messages[path]).reverse());
+      expect(leads[0]).toMatchObject({ kind: 'job_application', role: 'senior-web-developer' });
+      expect(leads[0]?.link).toMatch(/^https:\/\/www\.linkedin\.com\/in\/jordan-lee-\d+$/);
+      expect(leads.slice(1).every((lead) => lead.role === null && lead.link === null)).toBe(true);
 
       // The contract's own query string: blank filters mean "no filter".
       const csv = await api.app.request('/api/admin/leads?kind=&since=&format=csv', { headers: auth });
@@ -479,6 +634,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
           "'- faster pages\n- more calls",
           '\'=HYPERLINK("https://evil.test","Click me")',
           "''Best plumber in Melbourne', our customers say",
+          "'@Tallowood team: my portfolio is at the link",
         ].reverse(),
       );
       // What a program reads, by the README's rule (one leading ' comes off): the stored leads exactly.
@@ -493,7 +649,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
 
       const blankJson = await api.app.request('/api/admin/leads?kind=&since=&format=', { headers: auth });
       expect(blankJson.status).toBe(200);
-      expect(((await blankJson.json()) as { count: number }).count).toBe(4);
+      expect(((await blankJson.json()) as { count: number }).count).toBe(5);
       const unknownBlank = await api.app.request('/api/admin/leads?kind=&sort=', { headers: auth });
       expect(unknownBlank.status).toBe(400);
       expect(await unknownBlank.json()).toEqual({
@@ -735,7 +891,13 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         for (const [column, type] of Object.entries(columns))
           expect(migrated.get(`${table}.${column}`), `${table}.${column}`).toBe(postgresName[type]);
       // Every lead column is defined (the export reads them all); the outbox's own state columns are not inserted.
-      for (const table of ['contact_submissions', 'inquiries', 'demo_requests', 'audit_requests'] as const)
+      for (const table of [
+        'contact_submissions',
+        'inquiries',
+        'demo_requests',
+        'audit_requests',
+        'job_applications',
+      ] as const)
         expect(
           rows
             .filter((row) => row.table_name === table)

@@ -37,6 +37,7 @@ const tables = [
   'inquiries',
   'demo_requests',
   'audit_requests',
+  'job_applications',
   'newsletter_subscribers',
   'suppressions',
   'unsubscribe_tokens',
@@ -170,6 +171,17 @@ export const validBodies = {
       email: `priya.${n}@example.com`,
       phone: '(03) 9123 4567',
       message: 'Please audit priyafitness.com.au',
+    };
+  },
+  '/api/job-applications': () => {
+    const n = ++sequence;
+    return {
+      role: 'senior-web-developer',
+      name: `Jordan Lee ${n}`,
+      email: `jordan.${n}@example.com`,
+      phone: '0412 345 678',
+      link: `https://www.linkedin.com/in/jordan-lee-${n}`,
+      message: 'Six years of React and Node for Melbourne retailers; I led our Shopify rebuild.',
     };
   },
 } as const;

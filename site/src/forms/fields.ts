@@ -174,6 +174,21 @@ function urlRules(label: string) {
 /** An optional http(s) address; one without a scheme is read as https. */
 export const optionalUrl = (label = 'Website') => optional(label, urlRules(label));
 
+/**
+ * A required link typed in full, scheme included: `invalid` is shown for anything that is not one http(s)
+ * address without spaces, `required` when it is missing or blank.
+ */
+export function requiredLink(label: string, required: string, invalid: string) {
+  return v.pipe(
+    v.string(required),
+    v.check(isOneLine, oneLineMessage(label)),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(limits.url, `${label} must be at most ${limits.url} characters.`),
+    v.check((value) => !/\s/.test(value) && isWebAddress(value), invalid),
+  );
+}
+
 /** One of the given options, with a human message otherwise. */
 export function oneOf<const T extends readonly [string, ...string[]]>(options: T, message: string) {
   return v.picklist(options, message);

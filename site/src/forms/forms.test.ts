@@ -11,6 +11,9 @@ import {
   homeContactSchema,
   industryOptions,
   inquirySchema,
+  jobApplicationSchema,
+  jobRoleLabel,
+  jobRoleOptions,
   newsletterSchema,
   preferredTimeOptions,
   projectTypeOptions,
@@ -231,5 +234,112 @@ describe('form schemas', () => {
       budget: '',
     });
     expect(parsed.budget).toBeUndefined();
+  });
+});
+
+const application = {
+  role: 'senior-web-developer',
+  name: 'Jordan Lee',
+  email: 'jordan.lee@example.com',
+  phone: '0412 345 678',
+  link: 'https://www.linkedin.com/in/jordan-lee-dev',
+  message: 'Six years building React sites for Melbourne retailers, most recently a Shopify rebuild.',
+};
+
+describe('job application schema', () => {
+  it('offers the three open roles, each by the slug of its job page', () => {
+    expect(jobRoleOptions).toEqual([
+      { value: 'senior-web-developer', label: 'Senior Web Developer' },
+      { value: 'digital-marketing-specialist', label: 'Digital Marketing Specialist' },
+      { value: 'ui-ux-designer', label: 'UI/UX Designer' },
+    ]);
+    expect(jobRoleLabel('ui-ux-designer')).toBe('UI/UX Designer');
+    expect(jobRoleLabel('office-manager')).toBeUndefined();
+  });
+
+  it('accepts a full application and one without a phone', () => {
+    expect(v.parse(jobApplicationSchema, { ...application, name: '  Jordan Lee ' })).toEqual(application);
+    for (const phone of [undefined, null, '', '   ']) {
+      const parsed = v.parse(jobApplicationSchema, { ...application, phone });
+      expect(parsed.phone).toBeUndefined();
+    }
+    for (const { value } of jobRoleOptions)
+      expect(v.parse(jobApplicationSchema, { ...application, role: value }).role).toBe(value);
+  });
+
+  it('names every missing required field in plain words, in the form order', () => {
+    expect(messages(jobApplicationSchema, {})).toEqual([
+      'Please choose the role you are applying for',
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter a link to your CV, portfolio or LinkedIn profile',
+      'Please write a short cover note',
+    ]);
+    expect(
+      messages(jobApplicationSchema, { ...application, role: null, name: ' ', email: '', link: '', message: '\n' }),
+    ).toEqual([
+      'Please choose the role you are applying for',
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter a link to your CV, portfolio or LinkedIn profile',
+      'Please write a short cover note',
+    ]);
+  });
+
+  it('takes only an open role, by its slug', () => {
+    for (const role of ['Senior Web Developer', 'office-manager', 'SENIOR-WEB-DEVELOPER', ''])
+      expect(messages(jobApplicationSchema, { ...application, role }), role).toEqual([
+        'Please choose the role you are applying for',
+      ]);
+  });
+
+  it('wants the link as a full http or https address', () => {
+    const invalid = 'Enter a link to your CV, portfolio or LinkedIn profile, starting with https://';
+    for (const link of [
+      'linkedin.com/in/jordan-lee-dev',
+      'www.jordanlee.dev',
+      'jordan.lee@example.com',
+      'mailto:jordan.lee@example.com',
+      'javascript:alert(1)',
+      'ftp://files.example.com/cv.pdf',
+      'https://',
+      'https://localhost/cv',
+      'https://jordanlee.dev/my cv.pdf',
+      'my portfolio',
+    ])
+      expect(messages(jobApplicationSchema, { ...application, link }), link).toEqual([invalid]);
+    expect(messages(jobApplicationSchema, { ...application, link: 'https://jordanlee.dev\n/cv' })).toEqual([
+      'Link must be on one line.',
+    ]);
+    expect(v.parse(jobApplicationSchema, { ...application, link: ' http://jordanlee.dev/cv.pdf ' }).link).toBe(
+      'http://jordanlee.dev/cv.pdf',
+    );
+  });
+
+  it('applies the shared rules and length limits', () => {
+    expect(messages(jobApplicationSchema, { ...application, email: 'jordan@' })).toEqual([
+      'Please enter a valid email address',
+    ]);
+    expect(messages(jobApplicationSchema, { ...application, phone: 'call me' })).toEqual([
+      'Please enter a valid phone number (digits, spaces and + ( ) - only).',
+    ]);
+    expect(messages(jobApplicationSchema, { ...application, name: 'x'.repeat(121) })).toEqual([
+      'Name must be at most 120 characters.',
+    ]);
+    const longest = `https://jordanlee.dev/${'a'.repeat(2048 - 'https://jordanlee.dev/'.length)}`;
+    expect(longest).toHaveLength(2048);
+    expect(v.parse(jobApplicationSchema, { ...application, link: longest }).link).toBe(longest);
+    expect(messages(jobApplicationSchema, { ...application, link: `${longest}a` })).toEqual([
+      'Link must be at most 2048 characters.',
+    ]);
+    expect(v.parse(jobApplicationSchema, { ...application, message: 'm'.repeat(5000) }).message).toHaveLength(5000);
+    expect(messages(jobApplicationSchema, { ...application, message: 'm'.repeat(5001) })).toEqual([
+      'Cover note must be at most 5000 characters.',
+    ]);
+  });
+
+  it('refuses unknown fields and accepts the empty honeypot', () => {
+    expect(messages(jobApplicationSchema, { ...application, salary: '200k' })).toEqual(['Unknown field "salary".']);
+    expect(v.safeParse(jobApplicationSchema, { ...application, company_website: '' }).success).toBe(true);
   });
 });

@@ -39,5 +39,16 @@ export {
   serviceRequiredMessage,
 } from './home-contact.ts';
 export { type Inquiry, type InquiryInput, inquirySchema } from './inquiry.ts';
+export {
+  isJobRole,
+  type JobApplication,
+  type JobApplicationInput,
+  type JobRole,
+  type JobRoleOption,
+  jobApplicationSchema,
+  jobLinkMessages,
+  jobRoleLabel,
+  jobRoleOptions,
+} from './job-application.ts';
 export { type Newsletter, type NewsletterInput, newsletterSchema } from './newsletter.ts';
 export { type Unsubscribe, type UnsubscribeInput, unsubscribeSchema } from './unsubscribe.ts';

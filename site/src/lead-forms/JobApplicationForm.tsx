@@ -1,0 +1,111 @@
+import {
+  Button,
+  Form,
+  FormErrorSummary,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  InlineMessage,
+  useToast,
+} from '@tallowood/design-system';
+import { useEffect, useId } from 'react';
+import { business } from '../config/business.ts';
+import { careersForm as words } from '../content/careers-form.ts';
+import { honeypotField, isJobRole, jobApplicationSchema, jobRoleOptions } from '../forms/index.ts';
+import { CollectionNotice } from './CollectionNotice.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import * as styles from './JobApplicationForm.css.ts';
+import { type LeadFormFailure, useLeadForm } from './useLeadForm.ts';
+
+const fieldOrder = ['role', 'name', 'email', 'phone', 'link', 'message'];
+const roleItems = jobRoleOptions.map((option) => ({ id: option.value, label: option.label }));
+
+function failureText(failure: LeadFormFailure): string {
+  if (failure.reason === 'rate_limited') return `${words.rateLimited} ${failure.retryAfter} seconds.`;
+  return `${words.failure} ${business.email}.`;
+}
+
+export interface JobApplicationFormProps {
+  /**
+   * The slug of the role to preselect (the job page's own, e.g. `senior-web-developer`); one that is not open
+   * leaves the choice to the applicant.
+   * @default undefined
+   */
+  role?: string;
+}
+
+/** The "Apply Now" form on a job page: stored as a `job_application` lead, then cleared for another. */
+export function JobApplicationForm({ role }: JobApplicationFormProps) {
+  const { toast } = useToast();
+  const titleId = useId();
+  const preselected = isJobRole(role) ? role : undefined;
+  const emptyValues = { role: preselected, name: '', email: '', phone: '', link: '', message: '' };
+  const { form, onSubmit, status, formRef } = useLeadForm({
+    schema: jobApplicationSchema,
+    endpoint: 'job-applications',
+    analyticsName: 'job_application',
+    defaultValues: emptyValues,
+    failureMessage: failureText,
+    onSuccess: () => toast({ title: words.success, variant: 'success' }),
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (status === 'success')
+      reset({ role: preselected, name: '', email: '', phone: '', link: '', message: '', [honeypotField]: '' });
+  }, [status, reset, preselected]);
+
+  return (
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {words.title}
+      </h3>
+      <FormErrorSummary control={form.control} order={fieldOrder} headingLevel={4} />
+      {status === 'success' ? (
+        <InlineMessage variant="success" role="none">
+          {words.successNote}
+        </InlineMessage>
+      ) : null}
+      <FormSelect
+        control={form.control}
+        name="role"
+        label={words.labels.role}
+        placeholder={words.choose}
+        items={roleItems}
+        isRequired
+      />
+      <FormTextField control={form.control} name="name" label={words.labels.name} autoComplete="name" isRequired />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={words.labels.email}
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <FormTextField control={form.control} name="phone" label={words.labels.phone} type="tel" autoComplete="tel" />
+      <FormTextField
+        control={form.control}
+        name="link"
+        label={words.labels.link}
+        description={words.linkDescription}
+        type="url"
+        autoComplete="url"
+        isRequired
+      />
+      <FormTextArea
+        control={form.control}
+        name="message"
+        label={words.labels.message}
+        description={words.messageDescription}
+        rows={5}
+        isRequired
+      />
+      <Honeypot {...form.register(honeypotField)} />
+      <CollectionNotice purpose={words.purpose} />
+      <Button type="submit" size="lg" isPending={status === 'submitting'} busyLabel={words.busy}>
+        {words.submit}
+      </Button>
+    </Form>
+  );
+}
