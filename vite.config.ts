@@ -33,7 +33,7 @@ function browser(viewport = { width: 1280, height: 800 }, contextOptions = {}) {
 }
 
 // Build-time settings the client may read (README, Configuration).
-const publicEnv = ['SITE_URL', 'ANALYTICS_ID', 'BOOKING_URL'] as const;
+const publicEnv = ['SITE_URL', 'ANALYTICS_ID', 'BOOKING_URL', 'BOOKING_CALENDAR_URL'] as const;
 const define = Object.fromEntries(
   publicEnv.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
 );

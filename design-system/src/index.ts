@@ -153,6 +153,11 @@ export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs/Breadcrumbs.tsx';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog.tsx';
+export {
+  type FilterLinkItem,
+  FilterLinks,
+  type FilterLinksProps,
+} from './components/FilterLinks/FilterLinks.tsx';
 export { type FilterTabItem, FilterTabs, type FilterTabsProps } from './components/FilterTabs/FilterTabs.tsx';
 export { PromoBanner, type PromoBannerProps } from './components/PromoBanner/PromoBanner.tsx';
 export {

@@ -93,7 +93,23 @@ export function contentCollections(): Plugin {
         ...(parentEntry ? [{ name: parentEntry.data.name, path: parentEntry.path }] : []),
         { name: entry.data.name, path: entry.path },
       ];
-      return `export default ${JSON.stringify({ ...entry, trail })};\n`;
+      // A listing shows the rest of the collection: read at build time, so the page carries just what it shows.
+      const listed = entry.data.blocks.find((block) => block.type === 'listing');
+      const listings = listed
+        ? (
+            await Promise.all(
+              (
+                await loader
+              )
+                .collectionFiles(listed.collection)
+                .filter((other) => resolve(other) !== resolve(file))
+                .map((other) => entryOf(listed.collection, other)),
+            )
+          )
+            .sort((a, b) => a.data.order - b.data.order)
+            .map(({ path, data }) => ({ name: data.name, path, summary: data.summary, job: data.job }))
+        : undefined;
+      return `export default ${JSON.stringify({ ...entry, trail, listings })};\n`;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { analyticsId } from '../src/config/site.ts';
+import { analyticsId, bookingCalendarUrl, bookingWidget, calendarPages } from '../src/config/site.ts';
 import * as renderer from '../src/entry-server.tsx';
 import { pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
 import { startFromCommandLine } from './runtime.ts';
@@ -21,6 +21,14 @@ await startFromCommandLine((config) => ({
           template,
           // The id this bundle was built with (the same define the browser bundle got), checked against run time.
           analytics: Boolean(servedAnalyticsId(analyticsId, process.env.ANALYTICS_ID)),
+          // As embedded by the build: the calendar's hosts are let in only where it is, and only if it is.
+          calendar: bookingCalendarUrl
+            ? {
+                pages: calendarPages,
+                widget: [bookingWidget.script, bookingWidget.stylesheet],
+                frame: bookingCalendarUrl,
+              }
+            : undefined,
           trustProxy: config.trustProxy,
         }),
       )

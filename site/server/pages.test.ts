@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, etagMatches, type PageRenderer, pageHandler, servedAnalyticsId } from './pages.ts';
+import {
+  contentSecurityPolicy,
+  etagMatches,
+  type PageRenderer,
+  pageHandler,
+  pageSecurityHeaders,
+  servedAnalyticsId,
+} from './pages.ts';
 import type { RenderLimits } from './render-gate.ts';
 import { StaticFiles } from './static.ts';
 
@@ -232,5 +239,38 @@ describe('pages under load', () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 503)).toHaveLength(3);
+  });
+});
+
+describe('booking calendar in the page policy', () => {
+  const template = '<script>theme()</script>';
+  const calendar = {
+    pages: ['/pricing'],
+    widget: [
+      'https://assets.calendly.com/assets/external/widget.js',
+      'https://assets.calendly.com/assets/external/widget.css',
+    ],
+    frame: 'https://calendly.com/tallowood-digital/30min',
+  };
+  const policyOf = async (options: Parameters<typeof pageSecurityHeaders>[0], path: string) => {
+    const app = new Hono().use('*', pageSecurityHeaders(options)).get('*', (c) => c.text('page'));
+    const response = await app.request(`http://localhost${path}`);
+    return response.headers.get('content-security-policy') ?? '';
+  };
+
+  it('lets the widget and the booking page in on the calendar page only', async () => {
+    const pricing = await policyOf({ template, calendar }, '/pricing');
+    expect(pricing).toContain("script-src 'self'");
+    expect(pricing).toMatch(/script-src [^;]*https:\/\/assets\.calendly\.com/);
+    expect(pricing).toMatch(/style-src [^;]*https:\/\/assets\.calendly\.com/);
+    expect(pricing).toContain('frame-src https://calendly.com');
+    expect(await policyOf({ template, calendar }, '/pricing/')).toBe(pricing);
+    for (const path of ['/', '/contact-page', '/pricing-guide']) {
+      expect(await policyOf({ template, calendar }, path)).not.toMatch(/calendly/);
+    }
+  });
+
+  it('lets no calendar host in anywhere when none is configured', async () => {
+    expect(await policyOf({ template }, '/pricing')).not.toMatch(/calendly|frame-src/);
   });
 });

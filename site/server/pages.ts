@@ -127,11 +127,23 @@ export function inlineScriptHashes(template: string): string[] {
   );
 }
 
+/** An embedded booking calendar: the hosts its widget loads from and frames. */
+export interface CalendarHosts {
+  /** Paths of the pages that embed it; no other page lets its hosts in. */
+  pages: readonly string[];
+  /** The widget's script and stylesheet, e.g. `https://assets.calendly.com/…/widget.js`. */
+  widget: readonly string[];
+  /** The booking page the widget frames. */
+  frame: string;
+}
+
 export interface PageSecurityOptions {
   /** The prepared page template, whose inline scripts the policy allows by hash. */
   template: string;
   /** An analytics tag is configured: allow its host. */
   analytics?: boolean;
+  /** A booking calendar is configured: allow its hosts on its pages. */
+  calendar?: CalendarHosts;
   /** Proxies in front whose `X-Forwarded-Proto` counts (see `TRUST_PROXY`). */
   trustProxy?: number;
 }
@@ -151,19 +163,31 @@ export function servedAnalyticsId(built: string, atRunTime: string | undefined):
   return built;
 }
 
-/** The Content-Security-Policy for pages: no inline script but the hashed theme script. */
-export function contentSecurityPolicy({ template, analytics }: PageSecurityOptions): string {
+function origins(urls: readonly string[]): string {
+  return [...new Set(urls.map((url) => new URL(url).origin))].map((origin) => ` ${origin}`).join('');
+}
+
+/**
+ * The Content-Security-Policy for pages: no inline script but the hashed theme script. `calendar` adds the
+ * booking calendar's hosts (for the pages that embed it only).
+ */
+export function contentSecurityPolicy(
+  { template, analytics }: PageSecurityOptions,
+  calendar?: Omit<CalendarHosts, 'pages'>,
+): string {
   // Google's hosts for the gtag.js tag (script) and what it sends (beacons as requests and images).
   const tagHost = analytics ? ' https://*.googletagmanager.com' : '';
   const collectHosts = analytics
     ? ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
     : '';
   const imageHosts = analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : '';
+  const widgetHosts = calendar ? origins(calendar.widget) : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(template).join(' ')}${tagHost}`,
+    `script-src 'self' ${inlineScriptHashes(template).join(' ')}${tagHost}${widgetHosts}`,
     // React sets a few style attributes; no script can run through them.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${widgetHosts}`,
+    ...(calendar ? [`frame-src${origins([calendar.frame])}`] : []),
     `img-src 'self' data:${imageHosts}`,
     "font-src 'self'",
     `connect-src 'self'${collectHosts}`,
@@ -177,10 +201,13 @@ export function contentSecurityPolicy({ template, analytics }: PageSecurityOptio
 /** Security headers for every page and asset response. */
 export function pageSecurityHeaders(options: PageSecurityOptions): MiddlewareHandler {
   const policy = contentSecurityPolicy(options);
+  const calendarPolicy = options.calendar ? contentSecurityPolicy(options, options.calendar) : policy;
+  const calendarPages = new Set(options.calendar?.pages);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', policy);
+    const path = normalisePath(new URL(c.req.url).pathname);
+    headers.set('Content-Security-Policy', calendarPages.has(path) ? calendarPolicy : policy);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');

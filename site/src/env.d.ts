@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly ANALYTICS_ID: string;
   /** External booking calendar URL. */
   readonly BOOKING_URL: string;
+  readonly BOOKING_CALENDAR_URL: string;
 }

@@ -58,7 +58,7 @@ export const footerGroups: readonly MenuGroup[] = [
     items: [
       { name: 'Privacy Policy', href: '/privacy' },
       { name: 'Terms of Service', href: '/terms' },
-      { name: 'Refund Policy', href: '/terms' },
+      { name: 'Refund Policy', href: '/terms#refund-policy' },
       { name: 'Unsubscribe', href: '/unsubscribe' },
     ],
   },

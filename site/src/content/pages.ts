@@ -76,15 +76,6 @@ export const handMadePages = [
     searchable: true,
   },
   {
-    path: '/client-results',
-    name: 'Client Results',
-    title: 'Client Results & Free SEO Audit | Tallowood Digital',
-    description:
-      'Real rankings and traffic growth for Australian businesses, and a free SEO audit of your own site: we reply within 24 hours.',
-    keywords: ['SEO results', 'free SEO audit', 'client case studies'],
-    indexed: true,
-  },
-  {
     path: '/digital-trends',
     name: 'Digital Trends',
     title: 'Digital Trends: Web Design, SEO & Marketing Insights | Tallowood Digital',

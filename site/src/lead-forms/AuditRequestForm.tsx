@@ -9,7 +9,7 @@ import {
 } from '@tallowood/design-system';
 import { useEffect, useId } from 'react';
 import { business } from '../config/business.ts';
-import { clientResults } from '../content/client-results.ts';
+import { auditForm } from '../content/audit-form.ts';
 import { auditRequestSchema, honeypotField } from '../forms/index.ts';
 import * as styles from './AuditRequestForm.css.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
@@ -26,7 +26,7 @@ function failureText(failure: LeadFormFailure): string {
 
 /** The free SEO audit request on /client-results: stored as a lead, then the form is cleared for another. */
 export function AuditRequestForm() {
-  const words = clientResults.audit.form;
+  const words = auditForm;
   const { toast } = useToast();
   const titleId = useId();
   const { form, onSubmit, status, formRef } = useLeadForm({

@@ -25,7 +25,6 @@ const pageModules: Record<HandMadePath, () => PageModule> = {
   '/book-consultation': () => import('../pages/BookConsultationPage.tsx'),
   '/request-demo': () => import('../pages/RequestDemoPage.tsx'),
   '/unsubscribe': () => import('../pages/UnsubscribePage.tsx'),
-  '/client-results': () => import('../pages/ClientResultsPage.tsx'),
   '/digital-trends': () => import('../pages/DigitalTrendsPage.tsx'),
   '/newsletter/confirmed': () => import('../pages/NewsletterConfirmedPage.tsx'),
   '/search': () => import('../pages/SearchPage.tsx'),

@@ -87,6 +87,105 @@ export function service(data: ServiceData): JsonLd {
   };
 }
 
+/** One package of a price list: a fixed price, a range (`max` left out for "and up"), or a quote. */
+export interface OfferData {
+  name: string;
+  description: string;
+  url: string;
+  price?: number;
+  range?: { min: number; max?: number };
+}
+
+/** A page's price list: each package an Offer in AUD, grouped by the section it is sold in. */
+export function offerCatalog(
+  name: string,
+  groups: ReadonlyArray<{ name: string; offers: readonly OfferData[] }>,
+): JsonLd {
+  const offer = (data: OfferData) => ({
+    '@type': 'Offer',
+    name: data.name,
+    description: data.description,
+    url: absoluteUrl(data.url),
+    priceCurrency: business.currency,
+    availability: 'https://schema.org/InStock',
+    seller: { '@id': organizationId, '@type': 'Organization', name: business.name },
+    ...(data.price !== undefined ? { price: data.price } : {}),
+    ...(data.range
+      ? {
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            priceCurrency: business.currency,
+            minPrice: data.range.min,
+            ...(data.range.max === undefined ? {} : { maxPrice: data.range.max }),
+          },
+        }
+      : {}),
+  });
+  return {
+    '@context': context,
+    '@type': 'OfferCatalog',
+    name,
+    provider: { '@id': organizationId, '@type': 'Organization', name: business.name },
+    itemListElement: groups.map((group) => ({
+      '@type': 'OfferCatalog',
+      name: group.name,
+      itemListElement: group.offers.map(offer),
+    })),
+  };
+}
+
+export interface JobPostingData {
+  title: string;
+  /** HTML, as Google reads it. */
+  description: string;
+  path: string;
+  datePosted: string;
+  validThrough: string;
+  employmentType: string;
+  remote: boolean;
+  locality?: string;
+  region?: string;
+  salary: { min: number; max: number };
+}
+
+/** An open position: remote ones take applicants from anywhere in Australia. */
+export function jobPosting(data: JobPostingData): JsonLd {
+  const { address } = business;
+  return {
+    '@context': context,
+    '@type': 'JobPosting',
+    title: data.title,
+    description: data.description,
+    url: absoluteUrl(data.path),
+    datePosted: data.datePosted,
+    validThrough: `${data.validThrough}T23:59:59+11:00`,
+    employmentType: data.employmentType,
+    directApply: true,
+    hiringOrganization: { '@type': 'Organization', name: business.legalName, sameAs: absoluteUrl('/') },
+    ...(data.remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'Australia' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: data.locality ?? address.locality,
+              addressRegion: data.region ?? address.region,
+              addressCountry: address.country,
+            },
+          },
+        }),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: business.currency,
+      value: { '@type': 'QuantitativeValue', minValue: data.salary.min, maxValue: data.salary.max, unitText: 'YEAR' },
+    },
+  };
+}
+
 /** The about page: the agency it is about. */
 export function aboutPage(description: string): JsonLd {
   return {

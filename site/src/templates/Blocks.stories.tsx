@@ -35,6 +35,7 @@ const meta = {
   // Drawings render at once, as they do on a page the server sent.
   loaders: [preloadArt],
   argTypes: { tone: { control: 'inline-radio', options: ['surface', 'muted'] } },
+  args: { page: { slug: 'about', path: '/about' } },
 } satisfies Meta<typeof ContentBlock>;
 
 export default meta;

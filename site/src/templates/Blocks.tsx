@@ -18,99 +18,24 @@ import {
   TestimonialCard,
   Text,
 } from '@tallowood/design-system';
-import type { ReactNode } from 'react';
 import type { Block, BlockOf } from '../content/schema.ts';
+import { CalendarBlock, FormBlock, ListingBlock } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
+import {
+  type BlockProps,
+  BlockSection,
+  CheckList,
+  Note,
+  type PageContext,
+  Prose,
+  type Tone,
+  targetId,
+} from './BlockParts.tsx';
 import * as styles from './ContentPage.css.ts';
+import { resolveLink } from './calendarLinks.ts';
+import { ChartBlock, ComparisonBarsBlock, RankingCasesBlock, TableBlock, TestimonialsBlock } from './FigureBlocks.tsx';
 import { Inline } from './Inline.tsx';
-
-/** The id an in-page link points at: `#x` or `/#x`, else none. */
-function targetId(href: string): string {
-  return href.match(/^\/?#(.+)$/)?.[1] ?? '';
-}
-
-/** A section's introduction, with its inline links. */
-function intro(text: string | undefined) {
-  return text ? <Inline text={text} /> : undefined;
-}
-
-type Headed = { id?: string; heading?: string; intro?: string; eyebrow?: string };
-
-/** A block's band: its anchor, background and heading (with its introduction), then its content. */
-function BlockSection({
-  block,
-  tone,
-  align = 'center',
-  label,
-  children,
-}: {
-  block: Headed;
-  tone: Tone;
-  align?: 'start' | 'center';
-  /** The band's name when the block has no heading. */
-  label?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Section
-      id={block.id}
-      tone={tone}
-      heading={
-        block.heading
-          ? { title: block.heading, subtitle: intro(block.intro), eyebrow: block.eyebrow, align }
-          : undefined
-      }
-      aria-label={block.heading ? undefined : label}
-    >
-      {children}
-    </Section>
-  );
-}
-
-/** A quiet line under a block: where figures come from, what a price includes. */
-function Note({ text }: { text?: string }) {
-  return text ? (
-    <Text tone="muted" align="center">
-      <Inline text={text} />
-    </Text>
-  ) : null;
-}
-
-/** Running copy at a readable measure. */
-function Prose({ lead, paragraphs }: { lead?: string; paragraphs: readonly string[] }) {
-  return (
-    <Stack gap="4">
-      {lead ? (
-        <Text size="xl" weight="medium" measure>
-          <Inline text={lead} />
-        </Text>
-      ) : null}
-      {paragraphs.map((text) => (
-        <Text key={text} size="lg" measure>
-          <Inline text={text} />
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
-function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 | 3 }) {
-  return (
-    <ul className={styles.checklist({ columns })}>
-      {items.map((item) => (
-        <li key={item} className={styles.checkItem}>
-          <CheckIcon className={styles.checkMark} />
-          <span>
-            <Inline text={item} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-type Tone = 'surface' | 'muted';
-type BlockProps<T extends Block['type']> = { block: BlockOf<T>; tone: Tone };
+import { ShowcaseBlock, TransformationsBlock } from './WorkBlocks.tsx';
 
 function ProseBlock({ block, tone }: BlockProps<'prose'>) {
   return (
@@ -275,12 +200,24 @@ function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
             priceNote={tier.period}
             description={tier.description}
             features={tier.features.map((feature) => <Inline key={feature} text={feature} />)}
-            cta={tier.cta}
+            cta={{ label: tier.cta.label, ...resolveLink(tier.cta) }}
             popular={tier.highlighted}
             popularLabel={tier.badge}
           />
         ))}
       </Grid>
+      {block.addons ? (
+        <Stack gap="5" className={styles.addons}>
+          <Heading level={3} size="md" align="center">
+            {block.addons.heading}
+          </Heading>
+          <Grid columns={{ mobile: 1, desktop: block.addons.items.length > 4 ? 3 : 2 }} gap="4" mobileLimit={false}>
+            {block.addons.items.map((addon) => (
+              <FeatureCard key={addon.name} title={addon.name} body={<Inline text={addon.body} />} />
+            ))}
+          </Grid>
+        </Stack>
+      ) : null}
       <Note text={block.note} />
     </BlockSection>
   );
@@ -324,6 +261,7 @@ function FaqBlock({ block, tone }: BlockProps<'faq'>) {
 }
 
 function CtaSection({ block }: { block: BlockOf<'cta'> }) {
+  const secondary = resolveLink(block.secondary);
   return (
     <CtaBlock
       id={block.id}
@@ -333,41 +271,62 @@ function CtaSection({ block }: { block: BlockOf<'cta'> }) {
       primaryHref={block.primary.href}
       primaryTargetId={targetId(block.primary.href)}
       secondaryLabel={block.secondary.label}
-      secondaryHref={block.secondary.href}
+      secondaryHref={secondary.href}
+      secondaryNewTab={secondary.newTab}
       variant={block.variant}
     />
   );
 }
 
 /** Renders one content block; the page alternates their backgrounds. */
-export function ContentBlock({ block, tone }: { block: Block; tone: Tone }) {
+export function ContentBlock({ block, tone, page }: { block: Block; tone: Tone; page: PageContext }) {
   switch (block.type) {
     case 'prose':
-      return <ProseBlock block={block} tone={tone} />;
+      return <ProseBlock block={block} tone={tone} page={page} />;
     case 'split':
-      return <SplitBlock block={block} tone={tone} />;
+      return <SplitBlock block={block} tone={tone} page={page} />;
     case 'cards':
-      return <CardsBlock block={block} tone={tone} />;
+      return <CardsBlock block={block} tone={tone} page={page} />;
     case 'stats':
-      return <StatsBlock block={block} tone={tone} />;
+      return <StatsBlock block={block} tone={tone} page={page} />;
     case 'process':
-      return <ProcessBlock block={block} tone={tone} />;
+      return <ProcessBlock block={block} tone={tone} page={page} />;
     case 'checklist':
-      return <ChecklistBlock block={block} tone={tone} />;
+      return <ChecklistBlock block={block} tone={tone} page={page} />;
     case 'lists':
-      return <ListsBlock block={block} tone={tone} />;
+      return <ListsBlock block={block} tone={tone} page={page} />;
     case 'testimonial':
-      return <TestimonialBlock block={block} tone={tone} />;
+      return <TestimonialBlock block={block} tone={tone} page={page} />;
     case 'story':
-      return <StoryBlock block={block} tone={tone} />;
+      return <StoryBlock block={block} tone={tone} page={page} />;
     case 'badges':
-      return <BadgesBlock block={block} tone={tone} />;
+      return <BadgesBlock block={block} tone={tone} page={page} />;
     case 'pricing':
-      return <PricingBlock block={block} tone={tone} />;
+      return <PricingBlock block={block} tone={tone} page={page} />;
     case 'conversation':
-      return <ConversationBlock block={block} tone={tone} />;
+      return <ConversationBlock block={block} tone={tone} page={page} />;
     case 'faq':
-      return <FaqBlock block={block} tone={tone} />;
+      return <FaqBlock block={block} tone={tone} page={page} />;
+    case 'testimonials':
+      return <TestimonialsBlock block={block} tone={tone} page={page} />;
+    case 'table':
+      return <TableBlock block={block} tone={tone} page={page} />;
+    case 'chart':
+      return <ChartBlock block={block} tone={tone} page={page} />;
+    case 'comparison-bars':
+      return <ComparisonBarsBlock block={block} tone={tone} page={page} />;
+    case 'ranking-cases':
+      return <RankingCasesBlock block={block} tone={tone} page={page} />;
+    case 'showcase':
+      return <ShowcaseBlock block={block} tone={tone} page={page} />;
+    case 'transformations':
+      return <TransformationsBlock block={block} tone={tone} page={page} />;
+    case 'form':
+      return <FormBlock block={block} tone={tone} page={page} />;
+    case 'listing':
+      return <ListingBlock block={block} tone={tone} page={page} />;
+    case 'calendar':
+      return <CalendarBlock block={block} tone={tone} page={page} />;
     case 'cta':
       return <CtaSection block={block} />;
   }

@@ -70,3 +70,37 @@ export const message = recipe({
 });
 
 export const sender = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+
+export const bullets = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  paddingInlineStart: vars.space['6'],
+  fontSize: vars.fontSize.lg,
+  maxWidth: vars.size.prose,
+});
+
+export const addons = style({ marginBlockStart: vars.space['12'] });
+
+export const jobFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space['4'],
+  margin: 0,
+  marginBlockEnd: vars.space['10'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const documentIntro = style({ paddingBlock: 0 });
+
+export const contents = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  marginBlockStart: vars.space['4'],
+  paddingInlineStart: vars.space['6'],
+  columns: 2,
+});

@@ -45,10 +45,9 @@ export const Solution: Story = {
     await expect(current).not.toHaveAttribute('href');
 
     const heroRegion = canvas.getByRole('region', { name: hero.title });
-    await expect(within(heroRegion).getByRole('link', { name: hero.primary.label })).toHaveAttribute(
-      'href',
-      hero.primary.href,
-    );
+    const primary = hero.primary;
+    if (!primary) throw new Error('The solution page needs a primary action');
+    await expect(within(heroRegion).getByRole('link', { name: primary.label })).toHaveAttribute('href', primary.href);
   },
 };
 

@@ -1,10 +1,12 @@
-import { Breadcrumbs, Container, Hero, LinkButton } from '@tallowood/design-system';
+import { Breadcrumbs, Container, Hero, LinkButton, Section, Text, TextLink } from '@tallowood/design-system';
 import type { LoadedEntry } from '../content/contentIndex.ts';
-import type { Block } from '../content/schema.ts';
+import type { Block, ContentLink } from '../content/schema.ts';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
+import { JobFacts } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
 import { ContentBlock } from './Blocks.tsx';
 import * as styles from './ContentPage.css.ts';
+import { resolveLink } from './calendarLinks.ts';
 import { Inline } from './Inline.tsx';
 import { templateStructuredData } from './templates.ts';
 
@@ -18,9 +20,57 @@ function blockKey(block: Block): string {
   return `${block.type}:${block.id ?? words}:${'quote' in block ? block.quote.slice(0, 40) : ''}`;
 }
 
+function HeroAction({ link, variant }: { link: ContentLink; variant: 'primary' | 'outline' }) {
+  const { href, newTab } = resolveLink(link);
+  return (
+    <LinkButton href={href} newTab={newTab} size="lg" variant={variant}>
+      {link.label}
+    </LinkButton>
+  );
+}
+
+/** `2024-12` as "December 2024". */
+export function monthName(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-AU', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A policy's date and its contents: every section with an anchor. */
+function DocumentIntro({ entry }: { entry: LoadedEntry }) {
+  const sections = entry.data.blocks.filter(
+    (block): block is Extract<Block, { id?: string; heading: string }> =>
+      Boolean(block.id) && 'heading' in block && typeof block.heading === 'string',
+  );
+  return (
+    <Section tone="surface" aria-label="About this document" className={styles.documentIntro}>
+      {entry.data.updated ? (
+        <Text tone="muted">
+          Last updated <time dateTime={entry.data.updated}>{monthName(entry.data.updated)}</time>
+        </Text>
+      ) : null}
+      {sections.length > 1 ? (
+        <nav aria-label="On this page">
+          <ol className={styles.contents}>
+            {sections.map((block) => (
+              <li key={block.id}>
+                <TextLink href={`#${block.id}`}>{block.heading}</TextLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+    </Section>
+  );
+}
+
 /** A collection entry's page: breadcrumbs, hero with its illustration, then its blocks. */
 export function ContentPage({ entry }: { entry: LoadedEntry }) {
-  const { hero, blocks } = entry.data;
+  const { hero, blocks, job } = entry.data;
+  const document = entry.template === 'legal';
+  const page = { slug: entry.slug, path: entry.path, listings: entry.listings };
   let band = 0;
   return (
     <>
@@ -43,28 +93,33 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
         title={hero.title}
         subtitle={<Inline text={hero.subtitle} />}
         actions={
-          <>
-            <LinkButton href={hero.primary.href} size="lg">
-              {hero.primary.label}
-            </LinkButton>
-            {hero.secondary ? (
-              <LinkButton href={hero.secondary.href} size="lg" variant="outline">
-                {hero.secondary.label}
-              </LinkButton>
-            ) : null}
-          </>
+          hero.primary ? (
+            <>
+              <HeroAction link={hero.primary} variant="primary" />
+              {hero.secondary ? <HeroAction link={hero.secondary} variant="outline" /> : null}
+            </>
+          ) : undefined
         }
         media={
-          <Art
-            art={hero.art}
-            className={styles.heroArt({ tall: hero.art.kind === 'mockup' && hero.art.device === 'phone' })}
-          />
+          hero.art ? (
+            <Art
+              art={hero.art}
+              className={styles.heroArt({ tall: hero.art.kind === 'mockup' && hero.art.device === 'phone' })}
+            />
+          ) : undefined
         }
       />
+      {job ? (
+        <Container>
+          <JobFacts job={job} className={styles.jobFacts} />
+        </Container>
+      ) : null}
+      {document ? <DocumentIntro entry={entry} /> : null}
       {blocks.map((block) => {
-        // Bands alternate from the hero's plain surface; a closing call to action stands on its own.
-        const tone = block.type === 'cta' ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
-        return <ContentBlock key={blockKey(block)} block={block} tone={tone} />;
+        // Bands alternate from the hero's plain surface (a policy reads as one sheet); a closing call to action
+        // stands on its own.
+        const tone = block.type === 'cta' || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
+        return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} />;
       })}
     </>
   );

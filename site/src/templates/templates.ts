@@ -5,7 +5,16 @@
 import type { TemplateName } from '../content/collections.ts';
 import type { ContentEntry } from '../content/load.ts';
 import type { BlockOf } from '../content/schema.ts';
-import { aboutPage, faqPage, type JsonLd, localBusiness, service } from '../seo/structuredData.ts';
+import { copyTexts, plainText } from '../content/text.ts';
+import {
+  aboutPage,
+  faqPage,
+  type JsonLd,
+  jobPosting,
+  localBusiness,
+  offerCatalog,
+  service,
+} from '../seo/structuredData.ts';
 
 function servicePrice(entry: ContentEntry): number | undefined {
   const tiers = entry.data.blocks
@@ -18,7 +27,52 @@ function faqs(entry: ContentEntry): JsonLd[] {
   const items = entry.data.blocks
     .filter((block): block is BlockOf<'faq'> => block.type === 'faq')
     .flatMap((block) => block.items);
-  return items.length > 0 ? [faqPage(items)] : [];
+  return items.length > 0
+    ? [faqPage(items.map((item) => ({ question: item.question, answer: plainText(item.answer) })))]
+    : [];
+}
+
+/** Every pricing block's tiers as offers, each block a group. */
+function offers(entry: ContentEntry): JsonLd[] {
+  const groups = entry.data.blocks
+    .filter((block): block is BlockOf<'pricing'> => block.type === 'pricing')
+    .map((block) => ({
+      name: block.heading,
+      offers: block.tiers.map((tier) => ({
+        name: tier.name,
+        description: plainText(tier.description),
+        url: tier.cta.href.startsWith('/') ? tier.cta.href : entry.path,
+        price: tier.amount,
+        range: tier.range,
+      })),
+    }));
+  return groups.length > 0 ? [offerCatalog(entry.data.name, groups)] : [];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function jobData(entry: ContentEntry): JsonLd[] {
+  const { job } = entry.data;
+  if (!job) return [];
+  // The role as the page describes it: its summary, then its running copy.
+  const paragraphs = [
+    entry.data.summary,
+    ...entry.data.blocks.flatMap((block) => (block.type === 'prose' ? copyTexts(block.paragraphs) : [])),
+  ];
+  return [
+    jobPosting({
+      title: entry.data.name,
+      description: paragraphs.map((text) => `<p>${escapeHtml(plainText(text))}</p>`).join(''),
+      path: entry.path,
+      datePosted: job.datePosted,
+      validThrough: job.validThrough,
+      employmentType: job.employmentType,
+      remote: job.remote,
+      locality: job.locality,
+      region: job.region,
+      salary: job.salary,
+    }),
+  ];
 }
 
 function serviceData(entry: ContentEntry, serviceType: string): JsonLd[] {
@@ -40,4 +94,7 @@ export const templateStructuredData: Record<TemplateName, (entry: ContentEntry) 
   industry: (entry) => serviceData(entry, 'Web design service'),
   landing: (entry) => serviceData(entry, 'Web design service'),
   about: (entry) => [aboutPage(entry.data.description), localBusiness(), ...faqs(entry)],
+  page: (entry) => [...offers(entry), ...faqs(entry)],
+  legal: () => [],
+  job: (entry) => [...jobData(entry), ...faqs(entry)],
 };

@@ -59,6 +59,11 @@ export interface CtaBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
    */
   secondaryHref?: string;
   /**
+   * Opens the secondary link in a new tab (another site, e.g. a booking page).
+   * @default false
+   */
+  secondaryNewTab?: boolean;
+  /**
    * Background treatment.
    * @default 'gradient'
    */
@@ -94,6 +99,7 @@ export function CtaBlock({
   primaryTargetId = 'contact-section',
   secondaryLabel = 'Book Strategy Session',
   secondaryHref = '/book-consultation',
+  secondaryNewTab = false,
   variant,
   pricingPanel,
   headingLevel = 2,
@@ -133,7 +139,7 @@ export function CtaBlock({
           >
             {primaryLabel}
           </LinkButton>
-          <LinkButton href={secondaryHref} variant="outline" size="lg">
+          <LinkButton href={secondaryHref} newTab={secondaryNewTab} variant="outline" size="lg">
             {secondaryLabel}
           </LinkButton>
         </div>

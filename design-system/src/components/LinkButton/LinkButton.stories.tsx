@@ -90,3 +90,14 @@ export const Disabled: Story = {
     await expect(link).not.toHaveFocus();
   },
 };
+
+/** Another site in a new tab: `target` and `rel` set, and screen readers are told before they follow it. */
+export const NewTab: Story = {
+  args: { href: 'https://calendly.com/tallowood-digital/30min', newTab: true, children: 'Book Free Strategy Call' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Book Free Strategy Call (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveTextContent(/^Book Free Strategy Call/);
+  },
+};

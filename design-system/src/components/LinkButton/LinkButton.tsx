@@ -1,4 +1,5 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { withClassName } from '../../utils/classNames.ts';
 import type { ButtonVariants } from '../Button/Button.css.ts';
 import * as buttonStyles from '../Button/Button.css.ts';
@@ -19,9 +20,43 @@ export interface LinkButtonProps extends RACLinkProps {
    * @default false
    */
   fullWidth?: boolean;
+  /**
+   * Opens the address in a new tab, without giving it a handle on this page, and says so to screen readers.
+   * @default false
+   */
+  newTab?: boolean;
+  /**
+   * What screen readers hear after the label when `newTab` is set.
+   * @default '(opens in a new tab)'
+   */
+  newTabLabel?: string;
 }
 
 /** A link that looks like a button: navigation with a call-to-action's weight. Routed via RAC `RouterProvider`. */
-export function LinkButton({ variant, size, fullWidth, className, ...props }: LinkButtonProps) {
-  return <RACLink {...props} className={withClassName(buttonStyles.root({ variant, size, fullWidth }), className)} />;
+export function LinkButton({
+  variant,
+  size,
+  fullWidth,
+  newTab = false,
+  newTabLabel = '(opens in a new tab)',
+  className,
+  children,
+  ...props
+}: LinkButtonProps) {
+  return (
+    <RACLink
+      {...props}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={withClassName(buttonStyles.root({ variant, size, fullWidth }), className)}
+    >
+      {newTab
+        ? composeRenderProps(children, (content) => (
+            <>
+              {content}
+              <span className={visuallyHidden}> {newTabLabel}</span>
+            </>
+          ))
+        : children}
+    </RACLink>
+  );
 }

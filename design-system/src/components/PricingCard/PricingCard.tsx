@@ -15,6 +15,11 @@ export interface PricingCardCta {
   href?: string;
   /** Called when the button is pressed (for a CTA without `href`, e.g. revealing a calendar). */
   onPress?: (event: PressEvent) => void;
+  /**
+   * Opens `href` in a new tab (another site, e.g. a booking page).
+   * @default false
+   */
+  newTab?: boolean;
 }
 
 export interface PricingCardProps extends HTMLAttributes<HTMLElement> {
@@ -95,7 +100,13 @@ export function PricingCard({
         ))}
       </ul>
       {cta.href ? (
-        <LinkButton href={cta.href} onPress={cta.onPress} variant={popular ? 'gradient' : 'primary'} fullWidth>
+        <LinkButton
+          href={cta.href}
+          onPress={cta.onPress}
+          newTab={cta.newTab}
+          variant={popular ? 'gradient' : 'primary'}
+          fullWidth
+        >
           {ctaContent}
         </LinkButton>
       ) : (

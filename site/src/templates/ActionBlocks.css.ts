@@ -1,0 +1,57 @@
+import { desktopQuery, vars, visuallyHidden } from '@tallowood/design-system/css';
+import { style } from '@vanilla-extract/css';
+
+export const formLayout = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+
+export const formPanel = style({
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: `0 10px 30px ${vars.color.shadow}`,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const fact = style({ display: 'grid', gap: vars.space['1'] });
+
+export const factTerm = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const listing = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const listingCard = style({ display: 'flex', flexDirection: 'column' });
+
+export const listingLink = style({ marginBlockStart: 'auto', alignSelf: 'start' });
+
+export const hidden = visuallyHidden;
+
+export const calendar = style({ position: 'relative', maxWidth: '64rem', width: '100%', marginInline: 'auto' });
+
+/** The widget sizes itself; this keeps the page from jumping while it loads. */
+export const calendarWidget = style({ minHeight: '44rem' });
+
+export const calendarLoading = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: vars.space['16'],
+  display: 'flex',
+  justifyContent: 'center',
+});

@@ -1,0 +1,155 @@
+/** Blocks a visitor acts in: a lead form, a list of open positions, the booking calendar. */
+import { Card, Grid, Heading, LinkButton, Spinner, Stack, Text, TextLink } from '@tallowood/design-system';
+import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  calendarLinkOf,
+  calendarStatus,
+  mountCalendar,
+  revealCalendar,
+  serverCalendarStatus,
+  subscribeCalendar,
+} from '../booking/calendar.ts';
+import { bookingCalendarUrl } from '../config/site.ts';
+import type { JobFacts as JobFactsData } from '../content/schema.ts';
+import { island } from '../islands/island.tsx';
+import * as styles from './ActionBlocks.css.ts';
+import { type BlockProps, BlockSection, CheckList } from './BlockParts.tsx';
+
+/** Each form's code loads as the visitor nears it (see `island`). */
+const forms: Record<BlockProps<'form'>['block']['form'], ComponentType<{ role?: string }>> = {
+  audit: island('audit-request-form', () =>
+    import('../lead-forms/AuditRequestForm.tsx').then((module) => module.AuditRequestForm),
+  ),
+  'job-application': island('job-application-form', () =>
+    import('../lead-forms/JobApplicationForm.tsx').then((module) => module.JobApplicationForm),
+  ),
+};
+
+export function FormBlock({ block, tone, page }: BlockProps<'form'>) {
+  const Form = forms[block.form];
+  return (
+    <BlockSection block={block} tone={tone} align="start">
+      <div className={styles.formLayout}>
+        <Stack gap="6">
+          {block.points ? <CheckList items={block.points} /> : null}
+          {block.link ? (
+            <Text>
+              <TextLink href={block.link.href}>{block.link.label}</TextLink>
+            </Text>
+          ) : null}
+        </Stack>
+        <div className={styles.formPanel}>
+          {/* A job page's form applies for that job. */}
+          <Form role={block.form === 'job-application' ? page.slug : undefined} />
+        </div>
+      </div>
+    </BlockSection>
+  );
+}
+
+const employmentTypes: Record<JobFactsData['employmentType'], string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+};
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+
+/** A position's facts as a description list: department, location, type, salary. */
+export function JobFacts({ job, className }: { job: JobFactsData; className?: string }) {
+  const facts = [
+    ['Department', job.department],
+    ['Location', job.location],
+    ['Type', employmentTypes[job.employmentType]],
+    ['Salary', `${dollars(job.salary.min)}-${dollars(job.salary.max)} a year`],
+  ] as const;
+  return (
+    <dl className={className ?? styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt className={styles.factTerm}>{term}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ListingBlock({ block, tone, page }: BlockProps<'listing'>) {
+  const entries = page.listings ?? [];
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid
+        as="ul"
+        columns={{ mobile: 1, desktop: entries.length % 3 === 0 ? 3 : 2 }}
+        gap="6"
+        mobileLimit={false}
+        className={styles.listing}
+      >
+        {entries.map((entry) => (
+          <Card key={entry.path} as="li" padding="lg" radius="xl" gap="4" className={styles.listingCard}>
+            <Heading level={3} size="md">
+              {entry.name}
+            </Heading>
+            {entry.job ? <JobFacts job={entry.job} /> : null}
+            <Text tone="muted">{entry.summary}</Text>
+            <LinkButton href={entry.path} variant="primary" className={styles.listingLink}>
+              {block.linkLabel}
+              <span className={styles.hidden}>: {entry.name}</span>
+            </LinkButton>
+          </Card>
+        ))}
+      </Grid>
+    </BlockSection>
+  );
+}
+
+/**
+ * The booking calendar: hidden until a link to the booking page is followed on this page, then shown here with
+ * its widget (loaded once). Without JavaScript, or when the widget cannot load, those links simply open the
+ * booking page in a new tab. Nothing renders when no booking page is configured.
+ */
+export function CalendarBlock({ block, tone }: BlockProps<'calendar'>) {
+  const status = useSyncExternalStore(subscribeCalendar, calendarStatus, serverCalendarStatus);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!bookingCalendarUrl) return undefined;
+    // One listener for every link to the booking page, whichever component drew it: a plain click reveals the
+    // calendar here instead, unless the widget has failed.
+    const onClick = (event: MouseEvent) => {
+      if (calendarStatus() === 'failed' || !calendarLinkOf(event)) return;
+      event.preventDefault();
+      revealCalendar(block.id);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [block.id]);
+
+  useEffect(() => {
+    if (status === 'loading' && container.current) mountCalendar(container.current);
+  }, [status]);
+
+  if (!bookingCalendarUrl) return null;
+  return (
+    <BlockSection block={block} tone={tone} hidden={status === 'hidden'}>
+      <div className={styles.calendar}>
+        {status === 'loading' ? (
+          <div className={styles.calendarLoading}>
+            <Spinner label="Loading the booking calendar" />
+          </div>
+        ) : null}
+        {status === 'failed' ? (
+          <Text align="center" role="alert">
+            The calendar could not load here.{' '}
+            <TextLink href={bookingCalendarUrl} target="_blank" rel="noopener noreferrer">
+              Open the booking page in a new tab
+            </TextLink>
+            .
+          </Text>
+        ) : null}
+        <div ref={container} className={styles.calendarWidget} data-calendar-widget="" />
+      </div>
+    </BlockSection>
+  );
+}

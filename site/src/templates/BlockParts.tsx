@@ -1,0 +1,112 @@
+/** What every block renderer shares: its band, notes, running copy and check lists. */
+import { CheckIcon, Section, Stack, Text } from '@tallowood/design-system';
+import type { ReactNode } from 'react';
+import type { LoadedEntry } from '../content/contentIndex.ts';
+import type { Block, BlockOf, Copy } from '../content/schema.ts';
+import * as styles from './ContentPage.css.ts';
+import { Inline } from './Inline.tsx';
+
+export type Tone = 'surface' | 'muted';
+
+/** The page a block sits on, for blocks that depend on it (a form's role, a listing, a filter's address). */
+export type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
+
+export type BlockProps<T extends Block['type']> = { block: BlockOf<T>; tone: Tone; page: PageContext };
+
+/** The id an in-page link points at: `#x` or `/#x`, else none. */
+export function targetId(href: string): string {
+  return href.match(/^\/?#(.+)$/)?.[1] ?? '';
+}
+
+/** A section's introduction, with its inline links. */
+export function intro(text: string | undefined) {
+  return text ? <Inline text={text} /> : undefined;
+}
+
+type Headed = { id?: string; heading?: string; intro?: string; eyebrow?: string };
+
+/** A block's band: its anchor, background and heading (with its introduction), then its content. */
+export function BlockSection({
+  block,
+  tone,
+  align = 'center',
+  label,
+  hidden,
+  children,
+}: {
+  block: Headed;
+  tone: Tone;
+  align?: 'start' | 'center';
+  /** The band's name when the block has no heading. */
+  label?: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section
+      id={block.id}
+      tone={tone}
+      hidden={hidden}
+      heading={
+        block.heading
+          ? { title: block.heading, subtitle: intro(block.intro), eyebrow: block.eyebrow, align }
+          : undefined
+      }
+      aria-label={block.heading ? undefined : label}
+    >
+      {children}
+    </Section>
+  );
+}
+
+/** A quiet line under a block: where figures come from, what a price includes. */
+export function Note({ text }: { text?: string }) {
+  return text ? (
+    <Text tone="muted" align="center">
+      <Inline text={text} />
+    </Text>
+  ) : null;
+}
+
+export function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 | 3 }) {
+  return (
+    <ul className={styles.checklist({ columns })}>
+      {items.map((item) => (
+        <li key={item} className={styles.checkItem}>
+          <CheckIcon className={styles.checkMark} />
+          <span>
+            <Inline text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Running copy at a readable measure: paragraphs, and the bulleted lists between them. */
+export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy }) {
+  return (
+    <Stack gap="4">
+      {lead ? (
+        <Text size="xl" weight="medium" measure>
+          <Inline text={lead} />
+        </Text>
+      ) : null}
+      {paragraphs.map((part) =>
+        typeof part === 'string' ? (
+          <Text key={part} size="lg" measure>
+            <Inline text={part} />
+          </Text>
+        ) : (
+          <ul key={part.items[0]} className={styles.bullets}>
+            {part.items.map((item) => (
+              <li key={item}>
+                <Inline text={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </Stack>
+  );
+}

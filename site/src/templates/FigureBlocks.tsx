@@ -1,0 +1,124 @@
+/** Blocks of evidence: quotes, tables, charts and ranking case studies. */
+import { BarChart, CaseStudyCard, Columns, DataTable, Grid, StatTile, TestimonialCard } from '@tallowood/design-system';
+import { type BlockProps, BlockSection, Note } from './BlockParts.tsx';
+import * as styles from './FigureBlocks.css.ts';
+
+export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid columns={{ mobile: 1, desktop: block.items.length % 3 === 0 ? 3 : 2 }} gap="6" mobileLimit={false}>
+        {block.items.map((item) => (
+          <TestimonialCard key={item.author} {...item} />
+        ))}
+      </Grid>
+      <Note text={block.note} />
+    </BlockSection>
+  );
+}
+
+export function TableBlock({ block, tone }: BlockProps<'table'>) {
+  type Row = { id: number } & Record<string, string | number>;
+  const columns = block.columns.map((label, index) => ({ key: `c${index}`, label, isRowHeader: index === 0 }));
+  const rows: Row[] = block.rows.map((cells, row) => ({
+    id: row,
+    ...Object.fromEntries(columns.map((column, index) => [column.key, cells[index] ?? ''])),
+  }));
+  return (
+    <BlockSection block={block} tone={tone}>
+      <DataTable<Row> columns={columns} rows={rows} caption={block.caption} className={styles.table} />
+      <Note text={block.note} />
+    </BlockSection>
+  );
+}
+
+export function ChartBlock({ block, tone }: BlockProps<'chart'>) {
+  const chart = (
+    <BarChart title={block.title} data={block.data} labelHeader={block.labelHeader} valueHeader={block.valueHeader} />
+  );
+  return (
+    <BlockSection block={block} tone={tone}>
+      {block.summary ? (
+        <Columns split="2/1" alignY="center" gap={{ mobile: '6', desktop: '8' }}>
+          {chart}
+          <StatTile value={block.summary.value} label={block.summary.label} framed />
+        </Columns>
+      ) : (
+        chart
+      )}
+    </BlockSection>
+  );
+}
+
+/** A figure with its unit: `1.4 s`, `62%`. */
+function figure(value: number, unit = ''): string {
+  return `${value.toLocaleString('en-AU')}${unit}`;
+}
+
+/** The change from before to after, in the words a reader checks it by. */
+function change(before: number, after: number, unit = ''): string {
+  if (unit === '%') {
+    const points = Math.round((after - before) * 10) / 10;
+    return `${points > 0 ? '+' : ''}${points.toLocaleString('en-AU')} points`;
+  }
+  if (before === 0) return `+${figure(after, unit)}`;
+  const percent = Math.round(((after - before) / before) * 100);
+  return `${percent > 0 ? '+' : ''}${percent}%`;
+}
+
+/** Before and after as paired bars inside a real table: screen readers read the figures, eyes see the bars. */
+export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars'>) {
+  return (
+    <BlockSection block={block} tone={tone}>
+      <div className={styles.barsScroller}>
+        <table className={styles.barsTable}>
+          <caption className={styles.caption}>{block.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Measure</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.items.map((item) => {
+              const largest = Math.max(item.before, item.after) || 1;
+              const better = item.lowerIsBetter ? item.after < item.before : item.after > item.before;
+              return (
+                <tr key={item.label}>
+                  <th scope="row" className={styles.measure}>
+                    {item.label}
+                    {item.lowerIsBetter ? <span className={styles.hint}> (lower is better)</span> : null}
+                  </th>
+                  {(['before', 'after'] as const).map((when) => (
+                    <td key={when} className={styles.barCell}>
+                      <span
+                        className={styles.bar({ when })}
+                        style={{ [styles.shareProperty]: String(item[when] / largest) }}
+                        aria-hidden="true"
+                      />
+                      <span className={styles.barValue}>{figure(item[when], item.unit)}</span>
+                    </td>
+                  ))}
+                  <td className={styles.changeCell({ better })}>{change(item.before, item.after, item.unit)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </BlockSection>
+  );
+}
+
+export function RankingCasesBlock({ block, tone }: BlockProps<'ranking-cases'>) {
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
+        {block.items.map((item) => (
+          <CaseStudyCard key={item.client} {...item} link={block.link} />
+        ))}
+      </Grid>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { vars, visuallyHidden } from '@tallowood/design-system/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+export const filters = style({ display: 'flex', justifyContent: 'center' });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const project = style({ overflow: 'hidden', display: 'flex', flexDirection: 'column' });
+
+export const projectArt = style({ backgroundColor: vars.color.surfaceMuted, padding: vars.space['4'] });
+
+export const projectBody = style({ padding: vars.space['6'], flexGrow: 1 });
+
+export const results = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Pushes the link to the card's foot, so links line up across a row. */
+export const projectLink = style({ marginBlockStart: 'auto', alignSelf: 'start' });
+
+export const hidden = visuallyHidden;
+
+export const category = style({ alignSelf: 'start' });
+
+export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
+
+export const figureArt = style({
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+  padding: vars.space['2'],
+});
+
+export const figureCaption = recipe({
+  base: { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textAlign: 'center' },
+  variants: { when: { before: { color: vars.color.textMuted }, after: { color: vars.color.link } } },
+});

@@ -1,0 +1,141 @@
+/** Blocks of past work: the filterable project showcase and before/after redesigns. */
+import {
+  Badge,
+  Card,
+  FilterLinks,
+  Grid,
+  Heading,
+  Inline as InlineLayout,
+  LinkButton,
+  Stack,
+  Text,
+} from '@tallowood/design-system';
+import { useSearchParams } from 'wouter';
+import type { BlockOf } from '../content/schema.ts';
+import { Art } from './Art.tsx';
+import { type BlockProps, BlockSection, CheckList } from './BlockParts.tsx';
+import { Inline } from './Inline.tsx';
+import * as styles from './WorkBlocks.css.ts';
+
+type Showcase = BlockOf<'showcase'>;
+
+/** The category the address asks for (`?category=`), or the first ("all") when it names none of them. */
+export function chosenCategory(block: Showcase, asked: string | null): Showcase['categories'][number] {
+  const all = block.categories[0] as Showcase['categories'][number];
+  return block.categories.find((category) => category.id === asked && category !== all) ?? all;
+}
+
+/** The projects a category shows: all of them for the first category. */
+export function projectsIn(block: Showcase, categoryId: string): Showcase['items'] {
+  return categoryId === block.categories[0]?.id
+    ? block.items
+    : block.items.filter((item) => item.categories.includes(categoryId));
+}
+
+function projectsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'project' : 'projects'}`;
+}
+
+/**
+ * Projects filtered by category. The filters are links (`?category=`), so the choice survives a reload and the
+ * server renders the filtered list for a visitor without JavaScript; with it, the list changes in place and the
+ * new count is announced.
+ */
+export function ShowcaseBlock({ block, tone, page }: BlockProps<'showcase'>) {
+  const [params] = useSearchParams();
+  const current = chosenCategory(block, params.get('category'));
+  const shown = projectsIn(block, current.id);
+  const labelOf = new Map(block.categories.map((category) => [category.id, category.label]));
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Stack gap="6">
+        <FilterLinks
+          aria-label={block.filterLabel}
+          currentId={current.id}
+          className={styles.filters}
+          items={block.categories.map((category, index) => ({
+            id: category.id,
+            label: category.label,
+            count: projectsIn(block, category.id).length,
+            href: index === 0 ? page.path : `${page.path}?category=${category.id}`,
+          }))}
+        />
+        <Text role="status" align="center" tone="muted">
+          {current === block.categories[0]
+            ? `Showing all ${projectsLabel(shown.length)}.`
+            : `Showing ${projectsLabel(shown.length)} in ${current.label}.`}
+        </Text>
+        <Grid as="ul" columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false} className={styles.list}>
+          {shown.map((item) => (
+            <Card key={item.title} as="li" padding="none" radius="xl" className={styles.project}>
+              <Art art={item.art} className={styles.projectArt} />
+              <Stack gap="3" className={styles.projectBody}>
+                <InlineLayout gap="2">
+                  {item.categories.map((id) => (
+                    <Badge key={id} variant="secondary">
+                      {labelOf.get(id) ?? id}
+                    </Badge>
+                  ))}
+                </InlineLayout>
+                <Heading level={3} size="md">
+                  {item.title}
+                </Heading>
+                <Text>
+                  <Inline text={item.description} />
+                </Text>
+                <ul className={styles.results}>
+                  {item.results.map((result) => (
+                    <li key={result}>{result}</li>
+                  ))}
+                </ul>
+                <LinkButton href={item.href} newTab variant="outline" className={styles.projectLink}>
+                  {item.linkLabel}
+                  <span className={styles.hidden}> {item.title}</span>
+                </LinkButton>
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </Stack>
+    </BlockSection>
+  );
+}
+
+/** Redesigns: the old site beside the new one (stacked on phones), and what changed. */
+export function TransformationsBlock({ block, tone }: BlockProps<'transformations'>) {
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid as="ul" columns={{ mobile: 1, desktop: 2 }} gap="8" mobileLimit={false} className={styles.list}>
+        {block.items.map((item) => (
+          <Card key={item.company} as="li" padding="lg" radius="xl" gap="4">
+            <Stack gap="2">
+              <Badge variant="secondary" className={styles.category}>
+                {item.category}
+              </Badge>
+              <Heading level={3} size="md">
+                {item.company}
+              </Heading>
+            </Stack>
+            <div className={styles.pair}>
+              {(['before', 'after'] as const).map((when) => (
+                <figure key={when} className={styles.figure}>
+                  <Art art={item[when]} className={styles.figureArt} />
+                  <figcaption className={styles.figureCaption({ when })}>
+                    {when === 'before' ? 'Before' : 'After'}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+            <Text>
+              <Inline text={item.description} />
+            </Text>
+            <Heading level={4} size="xs">
+              What changed
+            </Heading>
+            <CheckList items={item.improvements} />
+          </Card>
+        ))}
+      </Grid>
+    </BlockSection>
+  );
+}
