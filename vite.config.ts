@@ -19,6 +19,9 @@ const optimizeDeps = {
     '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     'react-aria-components',
     'react-dom/client',
+    // The site's stories route through wouter, some with an in-memory location.
+    'wouter',
+    'wouter/memory-location',
   ],
 };
 

@@ -88,7 +88,7 @@ test.describe('free SEO audit form', () => {
     const fields = await openForm(page);
     const values = prospect('audit');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(6);
+    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(9);
     const firstCase = page.locator('#case-studies').getByRole('article').first();
     await expect(firstCase.getByRole('link', { name: /Get Similar Results/ })).toHaveAttribute('href', '/contact');
     await expectPageAxeClean(page, '/client-results editing');

@@ -2,8 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { calendarPages } from '../config/site.ts';
+import { jobRoleOptions } from '../forms/job-application.ts';
 import { collectionNames } from './collections.ts';
-import { ContentError, checkEntries, collectionFiles, loadAllEntries, parseEntry } from './load.ts';
+import { ContentError, checkEntries, collectionFiles, contentRoot, loadAllEntries, parseEntry } from './load.ts';
 import { entryTexts, sentences, wordCount } from './text.ts';
 
 const entries = loadAllEntries();
@@ -39,6 +41,20 @@ describe('content collections', () => {
   });
 });
 
+describe('what the pages promise', () => {
+  test('a calendar section sits exactly on the pages whose security policy lets the calendar in', () => {
+    const withCalendar = entries
+      .filter((entry) => entry.data.blocks.some((block) => block.type === 'calendar'))
+      .map((entry) => entry.path);
+    expect(withCalendar.sort()).toEqual([...calendarPages].sort());
+  });
+
+  test('every open position has its own page, and the form takes exactly those roles', () => {
+    const jobs = entries.filter((entry) => entry.data.job).map((entry) => entry.slug);
+    expect(jobs.sort()).toEqual(jobRoleOptions.map((option) => option.value).sort());
+  });
+});
+
 describe('content validation names the file and the field', () => {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   const valid = collectionFiles('services')[0] as string;
@@ -71,5 +87,37 @@ describe('content validation names the file and the field', () => {
     };
     expect(() => checkEntries([entry, orphan])).toThrow(/services\/orphan\.yaml: parent: no entry "nowhere"/);
     expect(() => checkEntries([entry, orphan])).toThrow(/services\/orphan\.yaml: title: the same as in/);
+  });
+
+  test('links, filters and forms that point at nothing on their page', () => {
+    const pricing = parseEntry('pages', join(contentRoot, 'pages', 'pricing.yaml'));
+    const noCalendar = { ...pricing.data, blocks: pricing.data.blocks.filter((block) => block.type !== 'calendar') };
+    const file = join(dir, 'pricing.yaml');
+    writeFileSync(file, JSON.stringify(noCalendar));
+    expect(() => parseEntry('pages', file)).toThrow(
+      /pricing\.yaml: hero\.primary: calendar: true, but the page has no calendar block/,
+    );
+
+    const portfolio = parseEntry('pages', join(contentRoot, 'pages', 'portfolio.yaml'));
+    const blocks = portfolio.data.blocks.map((block) =>
+      block.type === 'showcase'
+        ? {
+            ...block,
+            items: block.items.map((item, index) => (index === 0 ? { ...item, categories: ['astrology'] } : item)),
+          }
+        : block,
+    );
+    const misfiled = join(dir, 'portfolio.yaml');
+    writeFileSync(misfiled, JSON.stringify({ ...portfolio.data, blocks }));
+    expect(() => parseEntry('pages', misfiled)).toThrow(
+      /portfolio\.yaml: blocks\.\d+\.items\.0\.categories: "astrology" is not one of/,
+    );
+
+    const job = parseEntry('careers', join(contentRoot, 'careers', 'senior-web-developer.yaml'));
+    const renamed = join(dir, 'chief-of-vibes.yaml');
+    writeFileSync(renamed, JSON.stringify(job.data));
+    expect(() => parseEntry('careers', renamed)).toThrow(
+      /chief-of-vibes\.yaml: blocks\.\d+: "chief-of-vibes" is not one of the roles/,
+    );
   });
 });

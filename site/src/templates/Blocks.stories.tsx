@@ -1,6 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { RouterProvider } from '@tallowood/design-system';
+import { expect, userEvent, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import digitalMarketingSpecialist from '../content/careers/digital-marketing-specialist.yaml';
+import careers from '../content/careers/index.yaml';
+import seniorWebDeveloper from '../content/careers/senior-web-developer.yaml';
+import uiUxDesigner from '../content/careers/ui-ux-designer.yaml';
 import about from '../content/company/about.yaml';
+import type { ListedEntry } from '../content/contentIndex.ts';
+import privacy from '../content/legal/privacy.yaml';
+import beforeAfter from '../content/pages/before-after.yaml';
+import clientResults from '../content/pages/client-results.yaml';
+import portfolio from '../content/pages/portfolio.yaml';
+import pricing from '../content/pages/pricing.yaml';
 import type { BlockOf, BlockType } from '../content/schema.ts';
 import customWebsiteDesign from '../content/services/custom-website-design.yaml';
 import seoServices from '../content/services/seo-services.yaml';
@@ -9,7 +22,18 @@ import { preloadArt } from './Art.tsx';
 import { ContentBlock } from './Blocks.tsx';
 
 /** Where the blocks come from, in this order: every block below is real copy from one of these pages. */
-const entries = [about, customWebsiteDesign, seoServices, haptikChatbot];
+const entries = [
+  about,
+  customWebsiteDesign,
+  seoServices,
+  haptikChatbot,
+  pricing,
+  clientResults,
+  portfolio,
+  beforeAfter,
+  careers,
+  privacy,
+];
 
 /** The first block of a type in the entries above (that also passes `where`, when given). */
 function firstBlock<T extends BlockType>(type: T, where: (block: BlockOf<T>) => boolean = () => true): BlockOf<T> {
@@ -154,5 +178,311 @@ export const Cta: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: cta.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: cta.primary.label })).toHaveAttribute('href', cta.primary.href);
     await expect(canvas.getByRole('link', { name: cta.secondary.label })).toHaveAttribute('href', cta.secondary.href);
+  },
+};
+
+const testimonials = firstBlock('testimonials');
+
+/** Several client quotes side by side: every quote and every name is there to read. */
+export const Testimonials: Story = {
+  args: { block: testimonials, tone: 'muted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: testimonials.heading })).toBeVisible();
+    for (const item of testimonials.items) {
+      await expect(canvas.getByText(item.quote)).toBeVisible();
+      await expect(canvas.getByText(item.author)).toBeVisible();
+      await expect(canvas.getByText(item.business)).toBeVisible();
+    }
+  },
+};
+
+const table = firstBlock('table', (block) => block.id === 'keyword-rankings');
+
+/** A table named by its caption; the first column heads each row, and screen readers hear it with every cell. */
+export const Table: Story = {
+  args: { block: table, tone: 'surface' },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: table.caption });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(table.columns);
+    const rows = within(grid).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(table.rows.length);
+    for (const [index, [rowHeader, ...cells]] of table.rows.entries()) {
+      const row = rows[index] as HTMLElement;
+      await expect(within(row).getByRole('rowheader')).toHaveTextContent(rowHeader ?? '');
+      await expect(
+        within(row)
+          .getAllByRole('gridcell')
+          .map((cell) => cell.textContent),
+      ).toEqual(cells);
+    }
+    await expect(within(grid).getByRole('gridcell', { name: '1,300' })).toBeVisible();
+  },
+};
+
+const chart = firstBlock('chart');
+
+/** The bars are drawn for the eye; the same figures sit in a table that screen readers read. */
+export const Chart: Story = {
+  args: { block: chart, tone: 'muted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: chart.title })).toBeVisible();
+    const data = canvas.getByRole('table', { name: chart.title });
+    await expect(
+      within(data)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([chart.labelHeader, chart.valueHeader]);
+    const rows = within(data).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      chart.data.map((datum) => datum.label),
+    );
+    await expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual(
+      chart.data.map((datum) => datum.value.toLocaleString('en-AU')),
+    );
+    if (!chart.summary) throw new Error('The traffic chart needs its summary figure');
+    await expect(canvas.getByText(chart.summary.value)).toBeVisible();
+    await expect(canvas.getByText(chart.summary.label)).toBeVisible();
+  },
+};
+
+const comparisonBars = firstBlock('comparison-bars');
+
+/** The change column as a reader checks it: percent change, or points for a figure that is itself a rate. */
+const expectedChanges: Record<string, string> = {
+  'Mobile load time': '-65%',
+  'Bounce rate': '-27 points',
+  'Average engagement time': '+153%',
+  'Pages viewed per session': '+86%',
+  "Keywords on Google's first page": '+427%',
+};
+
+/** Paired bars inside a real table: each measure's row reads before, after and the change. */
+export const ComparisonBars: Story = {
+  args: { block: comparisonBars, tone: 'surface' },
+  play: async ({ canvas }) => {
+    const data = canvas.getByRole('table', { name: comparisonBars.caption });
+    await expect(canvas.getByText(comparisonBars.caption)).toBeVisible();
+    await expect(
+      within(data)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Measure', 'Before', 'After', 'Change']);
+    const rows = within(data).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(comparisonBars.items.length);
+    for (const [index, item] of comparisonBars.items.entries()) {
+      const row = rows[index] as HTMLElement;
+      await expect(within(row).getByRole('rowheader')).toHaveTextContent(
+        item.lowerIsBetter ? `${item.label} (lower is better)` : item.label,
+      );
+      const figures = [item.before, item.after].map((value) => `${value.toLocaleString('en-AU')}${item.unit ?? ''}`);
+      await expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([...figures, expectedChanges[item.label]]);
+    }
+  },
+};
+
+const rankingCases = firstBlock('ranking-cases');
+
+/** Nine case studies, each a card with the keyword's positions and its own link, named by the client. */
+export const RankingCases: Story = {
+  args: { block: rankingCases, tone: 'muted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(9);
+    for (const item of rankingCases.items) {
+      await expect(canvas.getByRole('heading', { level: 3, name: item.client })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: `${rankingCases.link.label} (${item.client})` })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    }
+  },
+};
+
+const showcase = firstBlock('showcase');
+
+/** The address the showcase story starts at, kept in memory: filters change it, the story's frame stays put. */
+const showcaseLocation = () => memoryLocation({ path: '/portfolio', record: true });
+
+/** How many projects a filter shows. */
+const projectsShown = (categoryId: string) =>
+  categoryId === showcase.categories[0]?.id
+    ? showcase.items
+    : showcase.items.filter((item) => item.categories.includes(categoryId));
+
+const projectCount = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
+
+/**
+ * Filters are links to `?category=`; the router follows them in place, so the list changes and the status line
+ * says what it now shows. Each project's live site opens in a new tab with no handle on this page.
+ */
+export const Showcase: Story = {
+  args: { block: showcase, tone: 'surface', page: { slug: 'portfolio', path: '/portfolio' } },
+  loaders: [() => ({ location: showcaseLocation() })],
+  decorators: [
+    (Story, { loaded }) => {
+      const location = loaded.location as ReturnType<typeof showcaseLocation>;
+      return (
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <RouterProvider navigate={(href) => location.navigate(href)}>
+            <Story />
+          </RouterProvider>
+        </Router>
+      );
+    },
+  ],
+  play: async ({ canvas, loaded }) => {
+    const location = loaded.location as ReturnType<typeof showcaseLocation>;
+    const titles = () => canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const filters = canvas.getByRole('navigation', { name: showcase.filterLabel });
+    const filter = (id: string) => {
+      const category = showcase.categories.find((each) => each.id === id);
+      if (!category) throw new Error(`No category "${id}" in the showcase`);
+      return within(filters).getByRole('link', { name: `${category.label} ${projectsShown(id).length}` });
+    };
+    const status = canvas.getByRole('status');
+
+    await expect(within(filters).getAllByRole('link')).toHaveLength(showcase.categories.length);
+    await expect(filter('all')).toHaveAttribute('aria-current', 'true');
+    await expect(status).toHaveTextContent(`Showing all ${projectCount(showcase.items.length)}.`);
+    await expect(titles()).toEqual(showcase.items.map((item) => item.title));
+    for (const item of showcase.items) {
+      const live = canvas.getByRole('link', { name: `${item.linkLabel} ${item.title} (opens in a new tab)` });
+      await expect(live).toHaveAttribute('href', item.href);
+      await expect(live).toHaveAttribute('target', '_blank');
+      await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const healthcare = filter('healthcare');
+    await expect(healthcare).toHaveAttribute('href', '/portfolio?category=healthcare');
+    await userEvent.click(healthcare);
+    await expect(location.history.at(-1)).toBe('/portfolio?category=healthcare');
+    await expect(window.location.search).not.toContain('category=');
+    await expect(filter('healthcare')).toHaveAttribute('aria-current', 'true');
+    await expect(filter('all')).not.toHaveAttribute('aria-current');
+    await expect(titles()).toEqual(projectsShown('healthcare').map((item) => item.title));
+    await expect(status).toHaveTextContent(
+      `Showing ${projectCount(projectsShown('healthcare').length)} in Healthcare.`,
+    );
+
+    // Keyboard: Tab reaches the next filter, Enter follows it.
+    const next = showcase.categories[showcase.categories.findIndex((category) => category.id === 'healthcare') + 1];
+    if (!next) throw new Error('The showcase needs a category after Healthcare');
+    await userEvent.tab();
+    await expect(filter(next.id)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(location.history.at(-1)).toBe(`/portfolio?category=${next.id}`);
+    await expect(filter(next.id)).toHaveAttribute('aria-current', 'true');
+    await expect(titles()).toEqual(projectsShown(next.id).map((item) => item.title));
+    await expect(status).toHaveTextContent(`Showing ${projectCount(projectsShown(next.id).length)} in ${next.label}.`);
+  },
+};
+
+const transformations = firstBlock('transformations');
+
+/** Each redesign shows its old site and its new one, captioned, and what changed. */
+export const Transformations: Story = {
+  args: { block: transformations, tone: 'muted' },
+  play: async ({ canvas }) => {
+    for (const item of transformations.items) {
+      const card = canvas.getByRole('heading', { level: 3, name: item.company }).closest('li') as HTMLElement;
+      // Testing Library does not name a figure by its caption (browsers do), so the caption is read inside it.
+      const figures = within(card).getAllByRole('figure');
+      await expect(figures).toHaveLength(2);
+      for (const [index, when] of (['before', 'after'] as const).entries()) {
+        const figure = figures[index] as HTMLElement;
+        await expect(within(figure).getByText(when === 'before' ? 'Before' : 'After')).toBeVisible();
+        const label = item[when].label;
+        if (label) await expect(within(figure).getByRole('img', { name: label })).toBeVisible();
+      }
+      await expect(within(card).getByText(item.category)).toBeVisible();
+      const improvements = within(card).getAllByRole('listitem');
+      await expect(improvements.map((improvement) => improvement.textContent)).toEqual(item.improvements);
+    }
+  },
+};
+
+const pricingWithAddons = firstBlock('pricing', (block) => block.addons !== undefined);
+
+/** Monthly packages, with the smaller packs sold beside them, each named so links to it land on it. */
+export const PricingWithAddons: Story = {
+  args: { block: pricingWithAddons, tone: 'surface' },
+  play: async ({ canvas }) => {
+    if (!pricingWithAddons.addons) throw new Error('The growth packages need their packs');
+    await expect(canvas.getByRole('heading', { name: pricingWithAddons.addons.heading })).toBeVisible();
+    const packs = [
+      'SEO Booster Pack',
+      'Site Speed Optimization',
+      'Social Media & Ads',
+      'Lead Funnel Bundle',
+      'Local Growth Dominator',
+    ];
+    await expect(pricingWithAddons.addons.items.map((addon) => addon.name)).toEqual(packs);
+    for (const pack of packs) {
+      await expect(canvas.getByRole('heading', { level: 3, name: pack })).toBeVisible();
+    }
+  },
+};
+
+const listing = firstBlock('listing');
+
+/** The open positions as the build lists them under the careers page. */
+const positions: ListedEntry[] = [seniorWebDeveloper, digitalMarketingSpecialist, uiUxDesigner]
+  .toSorted((a, b) => a.data.order - b.data.order)
+  .map(({ path, data }) => ({ name: data.name, path, summary: data.summary, job: data.job }));
+
+const employmentTypes = { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract' } as const;
+
+/** The other entries of a collection: each open position with its facts, and a link to its page. */
+export const Listing: Story = {
+  args: { block: listing, tone: 'surface', page: { slug: 'index', path: '/careers', listings: positions } },
+  play: async ({ canvas }) => {
+    await expect(positions).toHaveLength(3);
+    for (const position of positions) {
+      const { job } = position;
+      if (!job) throw new Error(`${position.name} needs its job facts`);
+      const card = canvas.getByRole('heading', { level: 3, name: position.name }).closest('li') as HTMLElement;
+      await expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Department', 'Location', 'Type', 'Salary']);
+      await expect(
+        within(card)
+          .getAllByRole('definition')
+          .map((definition) => definition.textContent),
+      ).toEqual([
+        job.department,
+        job.location,
+        employmentTypes[job.employmentType],
+        `$${job.salary.min.toLocaleString('en-AU')}-$${job.salary.max.toLocaleString('en-AU')} a year`,
+      ]);
+      await expect(within(card).getByText(position.summary)).toBeVisible();
+      // The name's hidden part is a box of its own, so Testing Library sets it off with a space before the colon.
+      const link = within(card).getByRole('link', {
+        name: (name) => name.replace(' :', ':') === `${listing.linkLabel}: ${position.name}`,
+      });
+      await expect(link).toHaveAttribute('href', position.path);
+    }
+  },
+};
+
+const documentProse = firstBlock('prose', (block) => block.id === 'what-we-collect');
+
+/** A policy's running copy, with a bulleted list between its paragraphs. */
+export const DocumentProse: Story = {
+  args: { block: documentProse, tone: 'surface', page: { slug: 'privacy', path: '/privacy' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: documentProse.heading })).toBeVisible();
+    const bullets = documentProse.paragraphs.find((part) => typeof part !== 'string');
+    if (!bullets) throw new Error('The privacy block needs a bulleted list');
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(bullets.items.map(plain));
   },
 };

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import seniorWebDeveloper from '../content/careers/senior-web-developer.yaml';
 import about from '../content/company/about.yaml';
 import dental from '../content/industries/dental.yaml';
 import dentalWebsites from '../content/landings/dental-websites.yaml';
+import terms from '../content/legal/terms.yaml';
+import faq from '../content/pages/faq.yaml';
 import customWebsiteDesign from '../content/services/custom-website-design.yaml';
 import haptikChatbot from '../content/solutions/haptik-chatbot.yaml';
+import { preloadIslands } from '../islands/island.tsx';
 import { preloadArt } from './Art.tsx';
 import { ContentPage } from './ContentPage.tsx';
 
@@ -63,3 +67,69 @@ export const Landing: Story = {
 };
 
 export const About: Story = { args: { entry: about } };
+
+/** A policy reads as one sheet: its date under the title, then a contents list of every section. */
+export const Legal: Story = {
+  args: { entry: terms },
+  play: async ({ canvas, args }) => {
+    const { hero, blocks } = args.entry.data;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title);
+    const updated = canvas.getByText('December 2024');
+    await expect(updated).toHaveAttribute('datetime', '2024-12');
+    await expect(updated.parentElement).toHaveTextContent('Last updated December 2024');
+
+    const contents = canvas.getByRole('navigation', { name: 'On this page' });
+    const sections = blocks.filter((block) => block.type === 'prose');
+    const links = within(contents).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(sections.map((block) => block.heading));
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(sections.map((block) => `#${block.id}`));
+    await expect(within(contents).getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '#refund-policy',
+    );
+    // Each entry leads to a section on the page.
+    for (const block of sections) {
+      await expect(canvas.getByRole('region', { name: block.heading })).toHaveAttribute('id', block.id);
+    }
+  },
+};
+
+/** An open position: its facts under the hero, and the way to apply on the same page. */
+export const Job: Story = {
+  args: { entry: seniorWebDeveloper },
+  // The application form renders at once, as on a page the server sent.
+  loaders: [preloadIslands],
+  play: async ({ canvas, args }) => {
+    const { hero } = args.entry.data;
+    const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(trail).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+
+    const facts = canvas.getAllByRole('term');
+    await expect(facts.map((term) => term.textContent)).toEqual(['Department', 'Location', 'Type', 'Salary']);
+    await expect(canvas.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+      'Development',
+      'Remote (Australia)',
+      'Full-time',
+      '$80,000-$120,000 a year',
+    ]);
+
+    const heroRegion = canvas.getByRole('region', { name: hero.title });
+    await expect(within(heroRegion).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '#apply');
+    await expect(canvas.getByRole('region', { name: 'Apply for this role' })).toHaveAttribute('id', 'apply');
+  },
+};
+
+/** A page that sells or answers: here the questions, in two sections. */
+export const Page: Story = {
+  args: { entry: faq },
+  play: async ({ canvas, args }) => {
+    const sections = args.entry.data.blocks.filter((block) => block.type === 'faq');
+    await expect(sections.map((block) => block.heading)).toEqual(['General Questions', 'Technical Questions']);
+    for (const block of sections) {
+      const region = canvas.getByRole('region', { name: block.heading });
+      for (const item of block.items) {
+        await expect(within(region).getByRole('heading', { name: item.question })).toBeVisible();
+      }
+    }
+  },
+};

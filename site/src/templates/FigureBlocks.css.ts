@@ -1,4 +1,4 @@
-import { vars } from '@tallowood/design-system/css';
+import { focusRing, vars } from '@tallowood/design-system/css';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -9,7 +9,14 @@ export const shareProperty = share.slice('var('.length, -1);
 
 export const table = style({ maxWidth: '64rem', width: '100%', marginInline: 'auto' });
 
-export const barsScroller = style({ overflowX: 'auto', maxWidth: '64rem', width: '100%', marginInline: 'auto' });
+export const barsScroller = style({
+  overflowX: 'auto',
+  maxWidth: '64rem',
+  width: '100%',
+  marginInline: 'auto',
+  borderRadius: vars.radius.lg,
+  selectors: { '&:focus-visible': focusRing },
+});
 
 export const barsTable = style({
   width: '100%',

@@ -69,7 +69,8 @@ function change(before: number, after: number, unit = ''): string {
 export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars'>) {
   return (
     <BlockSection block={block} tone={tone}>
-      <div className={styles.barsScroller}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
+      <section aria-label={block.caption} tabIndex={0} className={styles.barsScroller}>
         <table className={styles.barsTable}>
           <caption className={styles.caption}>{block.caption}</caption>
           <thead>
@@ -106,7 +107,7 @@ export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </BlockSection>
   );
 }
