@@ -11,15 +11,39 @@ import type { Plugin } from 'vite';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
 
 type Loader = typeof import('../src/content/load.ts');
+type ArticleLoader = typeof import('../src/content/articles.ts');
 type ContentEntry = ReturnType<Loader['parseEntry']>;
+type ArticleEntry = Awaited<ReturnType<ArticleLoader['parseArticle']>>;
 /** The content reader, loaded through tsx: its schema reads the kit's TypeScript, which Vite's config loader leaves to Node. */
 const loader: Promise<Loader> = tsImport('../src/content/load.ts', import.meta.url) as Promise<Loader>;
+const articleLoader: Promise<ArticleLoader> = tsImport(
+  '../src/content/articles.ts',
+  import.meta.url,
+) as Promise<ArticleLoader>;
 const contentRoot = fileURLToPath(new URL('../src/content/', import.meta.url));
 
 const indexId = 'virtual:content-index';
 const resolvedIndexId = `\0${indexId}`;
 const searchId = 'virtual:content-search';
 const resolvedSearchId = `\0${searchId}`;
+const articleIndexId = 'virtual:article-index';
+const resolvedArticleIndexId = `\0${articleIndexId}`;
+const articleCardsId = 'virtual:article-cards';
+const resolvedArticleCardsId = `\0${articleCardsId}`;
+
+/** What a listing shows of an article. */
+function articleCard({ slug, path, data, minutes }: ArticleEntry) {
+  const { title, excerpt, category, author, published, updated, featured, cover } = data;
+  return { slug, path, title, excerpt, category, author, published, updated, featured: featured ?? false, cover, minutes };
+}
+
+/** Three other articles: the same category first, then the newest. */
+function relatedArticles(article: ArticleEntry, all: readonly ArticleEntry[]) {
+  const others = all.filter((other) => other.slug !== article.slug);
+  const same = others.filter((other) => other.data.category === article.data.category);
+  const rest = others.filter((other) => other.data.category !== article.data.category);
+  return [...same, ...rest].slice(0, 3).map(articleCard);
+}
 
 /** The collection a file belongs to, from its folder. */
 function collectionOf(file: string): CollectionName | undefined {
@@ -33,6 +57,22 @@ export function contentCollections(): Plugin {
   // Each file is read by the index, the search index, its own module and its children's trails: parse it once per
   // version on disk.
   const parsed = new Map<string, { mtimeMs: number; entry: ContentEntry }>();
+  const parsedArticles = new Map<string, { mtimeMs: number; article: Promise<ArticleEntry> }>();
+  const articleOf = async (file: string): Promise<ArticleEntry> => {
+    const { mtimeMs } = statSync(file);
+    const cached = parsedArticles.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.article;
+    const article = articleLoader.then((articles) => articles.parseArticle(file));
+    parsedArticles.set(file, { mtimeMs, article });
+    return article;
+  };
+  /** Every article, newest first, each file watched. */
+  const allArticles = async (watch: (file: string) => void): Promise<ArticleEntry[]> => {
+    const files = (await articleLoader).articleFiles();
+    for (const file of files) watch(file);
+    const articles = await Promise.all(files.map(articleOf));
+    return articles.sort((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug));
+  };
   const entryOf = async (collection: CollectionName, file: string): Promise<ContentEntry> => {
     const { mtimeMs } = statSync(file);
     const cached = parsed.get(file);
@@ -46,9 +86,23 @@ export function contentCollections(): Plugin {
     resolveId(id) {
       if (id === indexId) return resolvedIndexId;
       if (id === searchId) return resolvedSearchId;
+      if (id === articleIndexId) return resolvedArticleIndexId;
+      if (id === articleCardsId) return resolvedArticleCardsId;
       return undefined;
     },
     async load(id) {
+      if (id === resolvedArticleIndexId || id === resolvedArticleCardsId) {
+        const articles = await allArticles((file) => this.addWatchFile(file));
+        if (id === resolvedArticleCardsId) {
+          return `export const articleCards = ${JSON.stringify(articles.map(articleCard))};\n`;
+        }
+        // Paths and loaders only: this is on every page's first load, for the router.
+        const items = articles.map(
+          (article) =>
+            `{ path: ${JSON.stringify(article.path)}, load: () => import(${JSON.stringify(join(contentRoot, article.file))}).then((module) => module.default) }`,
+        );
+        return `export const articleIndex = [\n${items.join(',\n')}\n];\n`;
+      }
       if (id === resolvedIndexId || id === resolvedSearchId) {
         const { checkEntries, collectionFiles } = await loader;
         const files = collectionNames.flatMap((collection) =>
@@ -58,12 +112,23 @@ export function contentCollections(): Plugin {
         const entries = await Promise.all(files.map(({ collection, file }) => entryOf(collection, file)));
         checkEntries(entries);
         if (id === resolvedSearchId) {
-          const documents = entries.map(({ path, data }) => ({
+          const documents: object[] = entries.map(({ path, data }) => ({
             path,
             title: data.title,
             description: data.description,
             keywords: data.keywords,
           }));
+          // Articles are found by the words of their bodies too: each distinct word once.
+          for (const article of await allArticles((file) => this.addWatchFile(file))) {
+            const words = new Set(article.text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2));
+            documents.push({
+              path: article.path,
+              title: `${article.data.title} | Digital Trends`,
+              description: article.data.excerpt,
+              keywords: article.data.keywords,
+              body: [...words].join(' '),
+            });
+          }
           return `export const contentSearch = ${JSON.stringify(documents)};\n`;
         }
         // Only what menus and the router need, in menu order: every byte here is on every page's first load.
@@ -81,6 +146,19 @@ export function contentCollections(): Plugin {
         return `export const contentIndex = [\n${items.join(',\n')}\n];\n`;
       }
       const file = id.split('?')[0] ?? id;
+      if (file.endsWith('.md') && file.startsWith(root)) {
+        const articles = await allArticles((watched) => this.addWatchFile(watched));
+        const article = articles.find((candidate) => resolve(contentRoot, candidate.file) === resolve(file));
+        if (!article) return undefined;
+        const { slug, path, data, html, words, minutes } = article;
+        const trail = [
+          { name: 'Home', path: '/' },
+          { name: 'Digital Trends', path: '/digital-trends' },
+          { name: data.title, path },
+        ];
+        const related = relatedArticles(article, articles);
+        return `export default ${JSON.stringify({ slug, path, data, html, words, minutes, trail, related })};\n`;
+      }
       if (!file.endsWith('.yaml') || !file.startsWith(root)) return undefined;
       const collection = collectionOf(file);
       if (!collection) return undefined;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
-import { redirects } from '../src/routes/redirects.ts';
+import { redirectFor } from '../src/routes/redirects.ts';
 import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';
 import { defaultRenderLimits, RenderGate, type RenderLimits } from './render-gate.ts';
 import type { StaticFiles } from './static.ts';
@@ -68,7 +68,7 @@ export function pageHandler(options: PageHandlerOptions) {
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const path = normalisePath(url.pathname);
-    const moved = redirects[path];
+    const moved = redirectFor(path);
     if (moved) return c.redirect(`${moved}${url.search}`, 308);
     if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301);
 

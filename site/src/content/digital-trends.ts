@@ -1,14 +1,18 @@
 /** The Digital Trends page's words: hero, categories and the closing call to action. */
 
-export interface TrendCategory {
-  /** Key of the filter tab. */
-  id: string;
-  name: string;
-  /** Number of articles in the category. */
-  count: number;
-  /** What the category covers, shown when it is chosen. */
-  summary: string;
-}
+import type { ArticleCategoryId } from './articleCategories.ts';
+
+/** What each category covers: the category page's introduction and the browse grid's cards. */
+export const categorySummaries: Record<ArticleCategoryId, string> = {
+  'web-design':
+    'Mobile-first layouts, page speed, user experience and the craft of building a site that turns visitors into enquiries.',
+  'digital-marketing':
+    'SEO, Google Business Profile, social media, funnels and paid ads for Australian local businesses, and how to measure what works.',
+  branding: 'Logos, colours, type and a voice that make a small business memorable and look established from day one.',
+  'content-marketing':
+    'Articles, guides and emails that answer customer questions and bring in leads month after month.',
+  ecommerce: 'Online shops for Australian retailers: checkouts, payments, shipping and the product pages that sell.',
+};
 
 export const digitalTrends = {
   hero: {
@@ -17,46 +21,16 @@ export const digitalTrends = {
     subtitle:
       'Practical ideas on web design, SEO, branding and digital marketing for Australian small businesses, from the team that launches websites in 48 hours.',
   },
-  categories: {
-    title: 'Browse by topic',
-    label: 'Article categories',
+  featured: { title: 'Featured articles' },
+  browse: {
+    id: 'articles',
+    title: 'Browse articles',
+    filterLabel: 'Filter articles by category',
+    allLabel: 'All',
     countLabel: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
-    items: [
-      {
-        id: 'all',
-        name: 'All',
-        count: 8,
-        summary:
-          'Everything we publish: web design, digital marketing, branding and content, written for owners of local businesses.',
-      },
-      {
-        id: 'web-design',
-        name: 'Web Design & Development',
-        count: 4,
-        summary:
-          'Mobile-first layouts, page speed, user experience and e-commerce checkouts: how your site turns visitors into enquiries.',
-      },
-      {
-        id: 'digital-marketing',
-        name: 'Digital Marketing',
-        count: 3,
-        summary:
-          'SEO, Google Business Profile, social media and paid ads for Australian local businesses, and how to measure what works.',
-      },
-      {
-        id: 'branding',
-        name: 'Branding',
-        count: 1,
-        summary: 'Logos, colours and a voice that make a small business memorable and look established from day one.',
-      },
-      {
-        id: 'content-marketing',
-        name: 'Content Marketing',
-        count: 1,
-        summary: 'Articles, guides and emails that answer customer questions and bring in leads month after month.',
-      },
-    ] satisfies TrendCategory[],
   },
+  latest: { title: 'Latest articles' },
+  categories: { title: 'Browse by category', linkLabel: 'View category' },
   intro: {
     title: 'What we write about',
     paragraphs: [

@@ -19,7 +19,10 @@ describe('site words', () => {
   });
 
   const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter(
-    (name) => name.endsWith('.yaml') || (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')),
+    (name) =>
+      name.endsWith('.yaml') ||
+      name.endsWith('.md') ||
+      (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')),
   );
   for (const file of files) {
     it(`${file} uses only characters the preloaded font draws`, () => {

@@ -12,7 +12,22 @@ declare module 'virtual:content-search' {
     title: string;
     description: string;
     keywords: readonly string[];
+    /** An article's distinct body words. */
+    body?: string;
   }[];
+}
+
+declare module 'virtual:article-index' {
+  /** Every article's address and its page data, loaded on demand (newest first). */
+  export const articleIndex: readonly {
+    path: string;
+    load: () => Promise<import('./articleIndex.ts').LoadedArticle>;
+  }[];
+}
+
+declare module 'virtual:article-cards' {
+  /** What listings show of every article, newest first. */
+  export const articleCards: readonly import('./articleIndex.ts').ArticleCard[];
 }
 
 declare module '*.yaml' {

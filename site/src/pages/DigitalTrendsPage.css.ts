@@ -1,9 +1,21 @@
-import { vars } from '@tallowood/design-system/css';
+import { desktopQuery, vars } from '@tallowood/design-system/css';
 import { style } from '@vanilla-extract/css';
+
+export const browse = style({ scrollMarginTop: vars.space['20'] });
+
+export const latest = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  marginBlockStart: vars.space['4'],
+  paddingInlineStart: vars.space['6'],
+});
+
+export const categoryGrid = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const categorySummary = style({
   marginBlockStart: vars.space['6'],
-  marginBlockEnd: 0,
+  marginBlockEnd: vars.space['6'],
   maxWidth: vars.size.prose,
   fontSize: vars.fontSize.lg,
 });
@@ -13,7 +25,7 @@ export const categoryCount = style({ fontWeight: vars.fontWeight.semibold });
 export const intro = style({
   display: 'grid',
   gap: vars.space['8'],
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const prose = style({ display: 'grid', gap: vars.space['4'], maxWidth: vars.size.prose });

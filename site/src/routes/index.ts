@@ -4,10 +4,13 @@
  * sitemap, search and route-wide tests all read it. Page bodies and heads are lazy chunks.
  */
 
+import { articleIndex } from 'virtual:article-index';
 import { contentIndex } from 'virtual:content-index';
 import type { ComponentType } from 'react';
+import { articleCategories } from '../content/articleCategories.ts';
 import type { handMadePages } from '../content/pages.ts';
 import { type LazyPage, lazyPage, type ResolvedPage } from './lazyPage.ts';
+import { categoryPath } from './redirects.ts';
 
 export interface RouteEntry {
   path: string;
@@ -53,7 +56,24 @@ const collected: RouteEntry[] = contentIndex.map((entry) => ({
   ),
 }));
 
-export const routes: readonly RouteEntry[] = [...handMade, ...collected];
+const articles: RouteEntry[] = articleIndex.map((entry) => ({
+  path: entry.path,
+  page: lazyPage(() =>
+    Promise.all([import('../templates/ArticlePage.tsx'), entry.load()]).then(([template, article]) =>
+      template.resolveArticlePage(article),
+    ),
+  ),
+}));
+
+/** The blog's category pages: one per category, each its own address (no page for an unknown one). */
+const categories: RouteEntry[] = articleCategories.map((category) => ({
+  path: categoryPath(category.id),
+  page: lazyPage(() =>
+    import('../templates/ArticleCategoryPage.tsx').then((template) => template.resolveCategoryPage(category.id)),
+  ),
+}));
+
+export const routes: readonly RouteEntry[] = [...handMade, ...collected, ...categories, ...articles];
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 

@@ -7,8 +7,12 @@ import type { JsonLd } from '../seo/structuredData.ts';
 export interface ResolvedPage {
   Component: ComponentType;
   /** Where the page comes from: `page` (hand-made) or the template of its collection. */
-  source: 'page' | TemplateName;
+  source: 'page' | 'article' | 'category' | TemplateName;
   head: PageHeadData & {
+    /** When the page last changed (ISO date), for the sitemap. */
+    lastModified?: string;
+    /** The page belongs to the blog: its feed is announced in the head. */
+    feed?: boolean;
     /** The trail from home for breadcrumbs; without one, Home › name. */
     breadcrumbs?: readonly { name: string; path: string }[];
     /** Structured data beyond the WebPage and BreadcrumbList every page has. */

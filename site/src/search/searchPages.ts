@@ -8,6 +8,8 @@ export interface SearchDocument {
   title: string;
   description: string;
   keywords: readonly string[];
+  /** The page's own words (an article's body), matched last. */
+  body?: string;
   /** Kept out of results; collection pages are always searchable. */
   searchable?: boolean;
 }
@@ -35,7 +37,7 @@ const stopWords = new Set(
 );
 
 // Where a term is found decides how well the page matches it.
-const weights = { title: 3, keywords: 2, description: 1 } as const;
+const weights = { title: 3, keywords: 2, description: 1, body: 0.5 } as const;
 type Field = keyof typeof weights;
 
 /** Lower-case words without accents or punctuation. */
@@ -67,9 +69,9 @@ export function resultTitle(title: string): string {
 }
 
 /**
- * Searches the site's pages by their heads: a page matches when every term starts a word of
- * its title, keywords or description. Best matches first (title over keywords over description), then in the
- * table's order.
+ * Searches the site's pages by their heads (and an article by its body): a page matches when every term starts
+ * a word of its title, keywords, description or body. Best matches first (title over keywords over description
+ * over body), then in the table's order.
  */
 export function searchPages(query: string, documents: readonly SearchDocument[] = searchDocuments): SearchHit[] {
   const terms = queryTerms(query);
@@ -80,6 +82,7 @@ export function searchPages(query: string, documents: readonly SearchDocument[] 
       title: words(route.title),
       keywords: words(route.keywords.join(' ')),
       description: words(route.description),
+      body: route.body ? route.body.split(' ') : [],
     };
     let score = 0;
     for (const term of terms) {

@@ -214,8 +214,13 @@ export interface ArticleData {
   description: string;
   path: string;
   author: string;
+  authorRole?: string;
   /** ISO date. */
   datePublished: string;
+  dateModified?: string;
+  section?: string;
+  keywords?: readonly string[];
+  wordCount?: number;
   image?: string;
 }
 
@@ -226,8 +231,14 @@ export function article(data: ArticleData): JsonLd {
     headline: data.title,
     description: data.description,
     url: absoluteUrl(data.path),
-    author: { '@type': 'Person', name: data.author },
+    author: { '@type': 'Person', name: data.author, ...(data.authorRole ? { jobTitle: data.authorRole } : {}) },
     datePublished: data.datePublished,
+    dateModified: data.dateModified ?? data.datePublished,
+    mainEntityOfPage: absoluteUrl(data.path),
+    inLanguage: 'en-AU',
+    ...(data.section ? { articleSection: data.section } : {}),
+    ...(data.keywords ? { keywords: data.keywords.join(', ') } : {}),
+    ...(data.wordCount ? { wordCount: data.wordCount } : {}),
     publisher: { '@id': organizationId, '@type': 'Organization', name: business.name },
     ...(data.image ? { image: absoluteUrl(data.image) } : {}),
   };

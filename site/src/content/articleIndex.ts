@@ -1,0 +1,28 @@
+import type { ArticleFrontMatter } from './articleSchema.ts';
+
+/** What a listing shows of an article. */
+export interface ArticleCard {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  category: ArticleFrontMatter['category'];
+  author: ArticleFrontMatter['author'];
+  published: string;
+  updated?: string;
+  featured: boolean;
+  cover: ArticleFrontMatter['cover'];
+  minutes: number;
+}
+
+/** An article as its page loads it: front matter, clean body HTML, reading time, trail and related articles. */
+export interface LoadedArticle {
+  slug: string;
+  path: string;
+  data: ArticleFrontMatter;
+  html: string;
+  words: number;
+  minutes: number;
+  trail: readonly { name: string; path: string }[];
+  related: readonly ArticleCard[];
+}

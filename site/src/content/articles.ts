@@ -1,0 +1,82 @@
+/**
+ * Reads and checks the Digital Trends articles in Node (build and tests): front matter validated, body
+ * compiled to clean HTML, reading time computed from the words.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import * as v from 'valibot';
+import { parse as parseYaml } from 'yaml';
+import { readingMinutes } from './articleMeta.ts';
+import { type ArticleFrontMatter, articleSchema } from './articleSchema.ts';
+import { ContentError, contentRoot } from './load.ts';
+import { htmlText, markdownToHtml } from './markdown.ts';
+import { wordCount } from './text.ts';
+
+export const articlesDir = join(contentRoot, 'articles');
+
+/** The blog's address of an article. */
+export const articlePath = (slug: string) => `/digital-trends/${slug}`;
+
+export interface ArticleEntry {
+  slug: string;
+  path: string;
+  /** The source file, relative to `site/src/content`. */
+  file: string;
+  data: ArticleFrontMatter;
+  /** The body as clean HTML. */
+  html: string;
+  /** The body's words (headings, paragraphs, list items). */
+  words: number;
+  minutes: number;
+  /** The body's visible text, for the site search. */
+  text: string;
+}
+
+/** Splits `---` front matter from the Markdown body. */
+function splitFrontMatter(file: string, source: string): { frontMatter: string; body: string } {
+  const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
+  if (!match) throw new ContentError(`${file}: must start with front matter between --- lines`);
+  return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
+}
+
+export async function parseArticle(absolutePath: string, source?: string): Promise<ArticleEntry> {
+  const file = relative(contentRoot, absolutePath);
+  const { frontMatter, body } = splitFrontMatter(file, source ?? readFileSync(absolutePath, 'utf8'));
+  let raw: unknown;
+  try {
+    raw = parseYaml(frontMatter, { prettyErrors: true });
+  } catch (error) {
+    throw new ContentError(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = v.safeParse(articleSchema, raw);
+  if (!result.success) {
+    const lines = result.issues.map(
+      (issue) => `  ${issue.path?.map((item) => item.key).join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new ContentError(`${file}: front matter does not match the article schema\n${lines.join('\n')}`);
+  }
+  const data = result.output;
+  const slug = basename(absolutePath, '.md');
+  if (data.slug !== slug) throw new ContentError(`${file}: slug: "${data.slug}" must be the file's name, "${slug}"`);
+  if (data.updated && data.updated < data.published) {
+    throw new ContentError(`${file}: updated: ${data.updated} is before published ${data.published}`);
+  }
+  const html = await markdownToHtml(body);
+  const text = htmlText(html);
+  const words = wordCount([text]);
+  return { slug, path: articlePath(slug), file, data, html, words, minutes: readingMinutes(words), text };
+}
+
+export function articleFiles(dir = articlesDir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/** Every article, newest first. */
+export async function loadAllArticles(dir = articlesDir): Promise<ArticleEntry[]> {
+  const articles = await Promise.all(articleFiles(dir).map((file) => parseArticle(file)));
+  return articles.sort((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { htmlText, markdownToHtml } from './markdown.ts';
+
+describe('article Markdown', () => {
+  it('keeps the allowed structure: paragraphs, headings, lists, emphasis, links, breaks', async () => {
+    const html = await markdownToHtml(
+      '## Speed\n\nA **fast** site is *kind*.  \nNew line.\n\n- one\n- two\n\n1. first\n\n[Pricing](/pricing "Our prices")',
+    );
+    expect(html).toContain('<h2>Speed</h2>');
+    expect(html).toContain('<strong>fast</strong>');
+    expect(html).toContain('<em>kind</em>');
+    expect(html).toContain('<br>');
+    expect(html).toMatch(/<ul>\s*<li>one<\/li>/);
+    expect(html).toMatch(/<ol>\s*<li>first<\/li>/);
+    expect(html).toContain('<a href="/pricing" title="Our prices">Pricing</a>');
+  });
+
+  it('drops scripts, styles, frames, objects and embeds written as HTML, with their contents', async () => {
+    const html = await markdownToHtml(
+      [
+        'Before <script>alert("x")</script> after.',
+        '<style>body { display: none }</style>',
+        '<iframe src="https://evil.example/"></iframe>',
+        '<object data="x.swf"></object><embed src="x.swf">',
+        '<img src="x" onerror="alert(1)">',
+        '<p onclick="steal()">Clicked</p>',
+      ].join('\n\n'),
+    );
+    for (const forbidden of [
+      '<script',
+      'alert',
+      '<style',
+      'display: none',
+      '<iframe',
+      'evil.example',
+      '<object',
+      '<embed',
+      '<img',
+      'onerror',
+      'onclick',
+      'steal',
+    ]) {
+      expect(html).not.toContain(forbidden);
+    }
+    expect(htmlText(html)).toContain('Before');
+  });
+
+  it('refuses script links and keeps only web, mail and phone addresses', async () => {
+    const html = await markdownToHtml(
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html;base64,PHNjcmlwdD4=) [d](vbscript:x) [e](mailto:hello@tallowood.digital) [f](tel:+61391114820)',
+    );
+    expect(html.toLowerCase()).not.toMatch(/javascript:|data:|vbscript:/);
+    expect(html).toContain('href="mailto:hello@tallowood.digital"');
+    expect(html).toContain('href="tel:+61391114820"');
+  });
+
+  it('keeps no attributes but href, title and target; other sites open in a new tab without a handle on ours', async () => {
+    const html = await markdownToHtml(
+      '[Core Web Vitals](https://web.dev/articles/vitals) and [our pricing](https://www.tallowood.digital/pricing) and [FAQ](/faq)\n\n<span style="color:red" class="x" id="y" data-x="1">Styled</span>',
+    );
+    expect(html).toContain(
+      '<a href="https://web.dev/articles/vitals" target="_blank" rel="noopener noreferrer">Core Web Vitals</a>',
+    );
+    expect(html).toContain('<a href="https://www.tallowood.digital/pricing">our pricing</a>');
+    expect(html).toContain('<a href="/faq">FAQ</a>');
+    expect(html).not.toMatch(/style=|class=|id=|data-x/);
+  });
+
+  it('drops tables, images, code and quotes to their words', async () => {
+    const html = await markdownToHtml(
+      '![alt text](/x.png)\n\n> Quoted\n\n```\ncode\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
+    expect(html).not.toMatch(/<img|<blockquote|<pre|<code|<table/);
+  });
+});

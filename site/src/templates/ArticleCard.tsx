@@ -1,0 +1,62 @@
+import { Badge, Card, Grid, Heading, Text, TextLink } from '@tallowood/design-system';
+import type { ArticleCard as ArticleCardData } from '../content/articleIndex.ts';
+import { categoryName } from '../content/articleMeta.ts';
+import { Art } from './Art.tsx';
+import * as styles from './ArticleCard.css.ts';
+
+/** `2025-03-18` as "18 March 2025". */
+export function longDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** An article in a listing: cover, category, title (the link), excerpt, date and reading time. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  return (
+    <Card as="article" padding="none" radius="xl" className={styles.root}>
+      <Art art={article.cover} className={styles.cover} />
+      <div className={styles.body}>
+        <Badge variant="secondary" className={styles.category}>
+          {categoryName(article.category)}
+        </Badge>
+        <Heading level={headingLevel} size="md">
+          {/* The whole card is the link's target area; the heading names it. */}
+          <TextLink href={article.path} className={styles.link}>
+            {article.title}
+          </TextLink>
+        </Heading>
+        <Text tone="muted">{article.excerpt}</Text>
+        <Text size="sm" tone="muted" className={styles.meta}>
+          <time dateTime={article.published}>{longDate(article.published)}</time>
+          <span aria-hidden="true"> · </span>
+          {article.minutes} min read
+        </Text>
+      </div>
+    </Card>
+  );
+}
+
+/** Articles in a grid, as a list. */
+export function ArticleGrid({
+  articles,
+  columns = 3,
+  headingLevel,
+}: {
+  articles: readonly ArticleCardData[];
+  columns?: 2 | 3;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <Grid as="ul" columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false} className={styles.list}>
+      {articles.map((article) => (
+        <li key={article.slug} className={styles.item}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

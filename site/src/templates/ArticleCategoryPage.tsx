@@ -1,0 +1,75 @@
+import { articleCards } from 'virtual:article-cards';
+import { Breadcrumbs, Container, Hero, LinkButton, Section, Text } from '@tallowood/design-system';
+import { type ArticleCategoryId, articleCategories } from '../content/articleCategories.ts';
+import { categorySummaries, digitalTrends } from '../content/digital-trends.ts';
+import type { ResolvedPage } from '../routes/lazyPage.ts';
+import { categoryPath } from '../routes/redirects.ts';
+import { ArticleGrid } from './ArticleCard.tsx';
+import * as styles from './ContentPage.css.ts';
+import { FeedLink } from './FeedLink.tsx';
+
+function nameOf(id: ArticleCategoryId): string {
+  return articleCategories.find((category) => category.id === id)?.name ?? id;
+}
+
+/** A blog category: its trail, what it covers, its articles (newest first) and the way to a consultation. */
+export function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
+  const name = nameOf(id);
+  const articles = articleCards.filter((article) => article.category === id);
+  return (
+    <>
+      <FeedLink />
+      <div className={styles.breadcrumbs}>
+        <Container>
+          <Breadcrumbs
+            items={[
+              { id: '/', label: 'Home', href: '/' },
+              { id: '/digital-trends', label: 'Digital Trends', href: '/digital-trends' },
+              { id: categoryPath(id), label: name },
+            ]}
+          />
+        </Container>
+      </div>
+      <Hero
+        variant="plain"
+        eyebrow={`Digital Trends · ${digitalTrends.browse.countLabel(articles.length)}`}
+        title={name}
+        subtitle={categorySummaries[id]}
+        actions={
+          <LinkButton href="/book-consultation" size="lg">
+            Book a Free Consultation
+          </LinkButton>
+        }
+      />
+      <Section tone="muted" heading={{ title: `${name} articles` }}>
+        <ArticleGrid articles={articles} />
+        <Text align="center">
+          <LinkButton href="/digital-trends" variant="outline">
+            All articles
+          </LinkButton>
+        </Text>
+      </Section>
+    </>
+  );
+}
+
+export function resolveCategoryPage(id: ArticleCategoryId): ResolvedPage {
+  const name = nameOf(id);
+  return {
+    Component: () => <ArticleCategoryPage id={id} />,
+    source: 'category',
+    head: {
+      name,
+      title: `${name} Articles | Digital Trends | Tallowood Digital`,
+      description: categorySummaries[id],
+      keywords: [name, 'small business', 'Australia', 'Digital Trends'],
+      indexed: true,
+      feed: true,
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Digital Trends', path: '/digital-trends' },
+        { name, path: categoryPath(id) },
+      ],
+    },
+  };
+}

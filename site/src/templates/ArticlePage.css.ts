@@ -1,0 +1,82 @@
+import { vars } from '@tallowood/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({ paddingBlock: vars.space['10'] });
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  justifyItems: 'start',
+});
+
+export const back = style({ fontSize: vars.fontSize.sm });
+
+export const category = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const author = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
+
+/** Holds the share button's place before scripts draw it, so nothing moves when it appears. */
+export const share = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minHeight: '2.25rem' });
+
+export const shareStatus = style({ margin: 0, color: vars.color.text });
+
+export const shareUrl = style({ fontWeight: vars.fontWeight.semibold, wordBreak: 'break-all', userSelect: 'all' });
+
+export const cover = style({
+  maxWidth: '48rem',
+  marginInline: 'auto',
+  marginBlock: vars.space['10'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const rankings = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  maxWidth: '56rem',
+  marginInline: 'auto',
+  marginBlockEnd: vars.space['12'],
+});
+
+export const position = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const positionNumber = style({ fontWeight: vars.fontWeight.bold });
+
+/** The article's own typography: a readable measure and rhythm for compiled Markdown. */
+export const body = style({
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+globalStyle(`${body} > * + *`, { marginBlockStart: vars.space['5'] });
+globalStyle(`${body} h2`, {
+  marginBlockStart: vars.space['12'],
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.snug,
+});
+globalStyle(`${body} h3`, { marginBlockStart: vars.space['8'], fontSize: vars.fontSize.xl });
+globalStyle(`${body} h4`, { marginBlockStart: vars.space['6'], fontSize: vars.fontSize.lg });
+globalStyle(`${body} ul, ${body} ol`, { paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] });
+globalStyle(`${body} a`, { color: vars.color.link, textUnderlineOffset: '0.15em' });
+globalStyle(`${body} p, ${body} li, ${body} h2, ${body} h3, ${body} h4`, { marginBlockEnd: 0 });

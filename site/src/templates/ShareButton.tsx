@@ -1,0 +1,52 @@
+import { Button } from '@tallowood/design-system';
+import { useEffect, useState } from 'react';
+import * as styles from './ArticlePage.css.ts';
+
+type Outcome = 'idle' | 'copied' | 'manual';
+
+/**
+ * Shares the page: the device's share sheet where the browser has one (phones), otherwise the link is copied
+ * with a visible confirmation; if even that is refused, the link is shown to copy by hand. It needs JavaScript,
+ * so the server renders only its place.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const [ready, setReady] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  useEffect(() => setReady(true), []);
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if ((error as DOMException).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('manual');
+    }
+  };
+
+  return (
+    <div className={styles.share}>
+      {ready ? (
+        <Button variant="outline" size="sm" onPress={share}>
+          Share
+        </Button>
+      ) : null}
+      <p role="status" className={styles.shareStatus}>
+        {outcome === 'copied' ? 'Link copied to your clipboard.' : null}
+        {outcome === 'manual' ? (
+          <>
+            Copy this link: <span className={styles.shareUrl}>{url}</span>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
