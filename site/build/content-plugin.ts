@@ -34,7 +34,19 @@ const resolvedArticleCardsId = `\0${articleCardsId}`;
 /** What a listing shows of an article. */
 function articleCard({ slug, path, data, minutes }: ArticleEntry) {
   const { title, excerpt, category, author, published, updated, featured, cover } = data;
-  return { slug, path, title, excerpt, category, author, published, updated, featured: featured ?? false, cover, minutes };
+  return {
+    slug,
+    path,
+    title,
+    excerpt,
+    category,
+    author,
+    published,
+    updated,
+    featured: featured ?? false,
+    cover,
+    minutes,
+  };
 }
 
 /** Three other articles: the same category first, then the newest. */
@@ -120,7 +132,12 @@ export function contentCollections(): Plugin {
           }));
           // Articles are found by the words of their bodies too: each distinct word once.
           for (const article of await allArticles((file) => this.addWatchFile(file))) {
-            const words = new Set(article.text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2));
+            const words = new Set(
+              article.text
+                .toLowerCase()
+                .split(/[^a-z0-9]+/)
+                .filter((word) => word.length > 2),
+            );
             documents.push({
               path: article.path,
               title: `${article.data.title} | Digital Trends`,

@@ -4,12 +4,6 @@ import { manifest, waitForHydration } from './support.ts';
 const articles = manifest.routes.filter((route) => route.source === 'article');
 const categories = manifest.routes.filter((route) => route.source === 'category');
 
-async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
-  return page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-}
-
 test('the eleven articles are prerendered with Article and BreadcrumbList data and their reading time', async ({
   request,
 }) => {

@@ -35,14 +35,12 @@ async function stubCalendar(page: Page, { failWidget = false } = {}): Promise<Ca
         }),
   );
   // On the context, so a booking page opened in a new tab is stubbed too.
-  await page
-    .context()
-    .route('https://calendly.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Pick a time</title><h1>Pick a time</h1>',
-      }),
-    );
+  await page.context().route('https://calendly.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Pick a time</title><h1>Pick a time</h1>',
+    }),
+  );
   return traffic;
 }
 
