@@ -2,7 +2,8 @@
  * Build step: writes every route that does not depend on the request (indexed or not) as static HTML
  * into the client build, and the not-found page as `404.html`, with sitemap.xml (indexed routes only)
  * and robots.txt; keeps the prepared HTML template and the route manifest for the server; stores
- * brotli and gzip copies of every text file. The server serves all of it from memory.
+ * brotli and gzip copies of every text file; renders the social card of every indexed route into `social/`.
+ * The server serves all of it from memory.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -16,10 +17,14 @@ import {
   render,
   robotsTxt,
   routeManifest,
+  rssXml,
   sitemapXml,
 } from '../src/entry-server.tsx';
+import { findRoute } from '../src/routes/index.ts';
+import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
 import { fontPreloadLinks } from './font-preload.ts';
 import { notFoundFile } from './pages.ts';
+import { renderSocialCard } from './social-cards.ts';
 import { compressible } from './static.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -34,7 +39,8 @@ const fontLinks = fontPreloadLinks(css);
 const template = prepareTemplate(built).replace('</head>', () => `  ${fontLinks}\n  </head>`);
 rmSync(join(clientDir, 'index.html'));
 writeFileSync(join(serverDir, 'template.html'), template);
-writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(await routeManifest(), null, 2)}\n`);
+const manifest = await routeManifest();
+writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 let pages = 0;
 for (const path of await prerenderPaths()) {
@@ -50,6 +56,26 @@ if (notFound.status !== 404) throw new Error(`Prerender of the not-found page an
 writeFileSync(join(clientDir, notFoundFile), fillTemplate(template, notFound));
 writeFileSync(join(clientDir, 'sitemap.xml'), await sitemapXml());
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
+writeFileSync(join(clientDir, 'digital-trends', 'rss.xml'), rssXml());
+
+/** A few cards at a time: rasterising runs off the main thread, so two cores stay busy without a memory spike. */
+const cardBatch = 4;
+const cardsStarted = performance.now();
+const indexedRoutes = manifest.routes.filter((route) => route.indexed);
+for (let start = 0; start < indexedRoutes.length; start += cardBatch) {
+  await Promise.all(
+    indexedRoutes.slice(start, start + cardBatch).map(async (route) => {
+      const page = await findRoute(route.path)?.page.preload();
+      if (!page) throw new Error(`No page for the social card of ${route.path}`);
+      const section = socialSection({ path: route.path, source: route.source, name: page.head.name });
+      const png = await renderSocialCard({ title: socialCardTitle(route.title), section });
+      const file = join(clientDir, socialImage(route.path).path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, png);
+    }),
+  );
+}
+const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
 function compressTree(dir: string): number {
   let count = 0;
@@ -71,4 +97,6 @@ function compressTree(dir: string): number {
 }
 
 const compressed = compressTree(clientDir);
-console.log(`prerendered ${pages} pages, precompressed ${compressed} files`);
+console.log(
+  `prerendered ${pages} pages, ${indexedRoutes.length} social cards in ${cardSeconds} s, precompressed ${compressed} files`,
+);

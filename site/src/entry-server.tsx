@@ -1,7 +1,10 @@
+import { articleCards } from 'virtual:article-cards';
 import { themeInitScript } from '@tallowood/design-system';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
+import { business } from './config/business.ts';
 import { siteUrl } from './config/site.ts';
+import { categoryName } from './content/articleMeta.ts';
 import { preloadIslands } from './islands/island.tsx';
 import { findRoute, pageFor, routes } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
@@ -110,10 +113,55 @@ export const notFoundPath = '/404';
 export async function sitemapXml(): Promise<string> {
   const urls = (await routeHeads())
     .filter(({ head }) => head.indexed)
-    .map(({ route }) => route.path)
-    .map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`)
+    .map(({ route, head }) => {
+      const lastModified = head.lastModified ? `<lastmod>${head.lastModified}</lastmod>` : '';
+      return `  <url><loc>${new URL(route.path, siteUrl).href}</loc>${lastModified}</url>`;
+    })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The blog's RSS 2.0 feed: every article, newest first (written to `digital-trends/rss.xml`). */
+export function rssXml(): string {
+  const feed = new URL('/digital-trends/rss.xml', siteUrl).href;
+  const rfc822 = (day: string) => new Date(`${day}T09:00:00+10:00`).toUTCString();
+  const items = articleCards
+    .map((article) => {
+      const link = new URL(article.path, siteUrl).href;
+      return [
+        '    <item>',
+        `      <title>${escapeXml(article.title)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        `      <description>${escapeXml(article.excerpt)}</description>`,
+        `      <category>${escapeXml(categoryName(article.category))}</category>`,
+        `      <dc:creator>${escapeXml(article.author.name)}</dc:creator>`,
+        `      <pubDate>${rfc822(article.published)}</pubDate>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
+  const latest =
+    articleCards
+      .map((article) => article.updated ?? article.published)
+      .sort()
+      .at(-1) ?? '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>Digital Trends | ${escapeXml(business.name)}</title>
+    <link>${new URL('/digital-trends', siteUrl).href}</link>
+    <description>Practical articles on web design, SEO, branding and digital marketing for Australian small businesses.</description>
+    <language>en-au</language>
+    <lastBuildDate>${latest ? rfc822(latest) : new Date(0).toUTCString()}</lastBuildDate>
+    <atom:link href="${feed}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
 }
 
 export function robotsTxt(): string {

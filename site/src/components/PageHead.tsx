@@ -1,5 +1,6 @@
 import { business } from '../config/business.ts';
 import { absoluteUrl } from '../config/site.ts';
+import { socialImage, socialImageAlt } from '../seo/socialImage.ts';
 import { type JsonLd, serializeJsonLd } from '../seo/structuredData.ts';
 
 export interface PageHeadProps {
@@ -19,6 +20,10 @@ export interface PageHeadProps {
  */
 export function PageHead({ title, description, path, keywords, noindex, structuredData }: PageHeadProps) {
   const url = absoluteUrl(path);
+  // Only indexed pages have a card (the build renders one per indexed route); the rest share as a plain summary.
+  const image = noindex ? undefined : socialImage(path);
+  const imageUrl = image ? absoluteUrl(image.path) : undefined;
+  const imageAlt = socialImageAlt(title);
   return (
     <>
       <title>{title}</title>
@@ -32,9 +37,24 @@ export function PageHead({ title, description, path, keywords, noindex, structur
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      {image ? (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={imageAlt} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {image ? (
+        <>
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={imageAlt} />
+        </>
+      ) : null}
       {/* Written by the server only (entry-server moves it into <head>); the browser never renders it. */}
       {import.meta.env.SSR &&
         structuredData?.map((data) => (

@@ -16,6 +16,7 @@ import { categoryName, competition, type PositionBand, positionBand } from '../c
 import type { KeywordRanking } from '../content/articleSchema.ts';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
 import { categoryPath } from '../routes/redirects.ts';
+import { socialImage } from '../seo/socialImage.ts';
 import { article as articleData } from '../seo/structuredData.ts';
 import { Art } from './Art.tsx';
 import { ArticleGrid, longDate } from './ArticleCard.tsx';
@@ -164,6 +165,7 @@ export function resolveArticlePage(article: LoadedArticle): ResolvedPage {
               section: categoryName(data.category),
               keywords: data.keywords,
               wordCount: article.words,
+              image: socialImage(article.path).path,
             }),
           ]
         : undefined,
