@@ -61,7 +61,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             prerender: 'server/prerender.ts',
           },
         }
-      : undefined,
+      : {
+          output: {
+            // The kit's page primitives travel together: nearly every page uses most of them, and as one file they
+            // cost one request and one set of import boilerplate instead of a dozen tiny chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'kit',
+                  test: /design-system\/src\/components\/(Badge|Card|Container|FeatureCard|Grid|Heading|Hero|Inline|LinkButton|ProcessSteps|Section|SectionHeading|ServiceCard|Stack|StatTile|TestimonialCard|Text|TextLink)\//,
+                },
+              ],
+            },
+          },
+        },
   },
   test: {
     projects: [

@@ -310,7 +310,7 @@ const showcase = firstBlock('showcase');
 /** The address the showcase story starts at, kept in memory: filters change it, the story's frame stays put. */
 const showcaseLocation = () => memoryLocation({ path: '/portfolio', record: true });
 
-/** How many projects a filter shows. */
+/** The projects a filter shows, read from the content: every one for the first filter ("All"). */
 const projectsShown = (categoryId: string) =>
   categoryId === showcase.categories[0]?.id
     ? showcase.items

@@ -18,8 +18,8 @@ function Routed(args: FilterLinksProps) {
   const [currentId, setCurrentId] = useState(args.currentId);
   return (
     <RouterProvider
-      navigate={(href) => {
-        navigate(href);
+      navigate={(href, options) => {
+        navigate(href, options);
         setCurrentId(args.items.find((item) => item.href === href)?.id ?? 'all');
       }}
     >

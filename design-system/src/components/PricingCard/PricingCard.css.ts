@@ -5,7 +5,9 @@ import { vars } from '../../themes/contract.css.ts';
 export const root = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateRows: 'auto auto auto 1fr auto',
+  // Header, price, features, call to action (the badge sits outside the flow): the features take a taller
+  // neighbour's spare height, so every call to action keeps its size and the row's buttons line up.
+  gridTemplateRows: 'auto auto 1fr auto',
   gap: vars.space['4'],
 });
 
