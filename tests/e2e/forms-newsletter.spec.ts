@@ -156,26 +156,6 @@ test.describe('newsletter sign-up', () => {
     await expectPageAxeClean(page, '/newsletter/confirmed?status=invalid');
   });
 
-  test('the category filter row is operable by keyboard', async ({ page }) => {
-    await openBox(page);
-    const group = page.getByRole('radiogroup', { name: 'Article categories' });
-    await expect(group.getByRole('radio')).toHaveText([
-      'All8',
-      'Web Design & Development4',
-      'Digital Marketing3',
-      'Branding1',
-      'Content Marketing1',
-    ]);
-    const all = group.getByRole('radio', { name: 'All 8' });
-    await expect(all).toBeChecked();
-    await tabTo(page, all);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await expect(group.getByRole('radio', { name: 'Digital Marketing 3' })).toBeChecked();
-    await expect(page.getByText('Digital Marketing: 3 articles.')).toBeVisible();
-  });
-
   test('an empty or malformed address gets a clear message and nothing is sent', async ({ page }) => {
     const posts = postsTo(page);
     const { box, email, submit } = await openBox(page);

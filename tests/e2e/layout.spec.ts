@@ -198,7 +198,7 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/terms#refund-policy');
     await expect(footer.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', '/unsubscribe');
   });
 });

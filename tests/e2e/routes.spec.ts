@@ -44,6 +44,15 @@ test('sitemap.xml lists exactly the indexed routes', async ({ request }) => {
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', manifest.siteUrl).href}`);
 });
 
+function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
 for (const { route, path } of visits) {
   test.describe(`route ${path}`, () => {
     test('arrives as complete HTML with its own head', async ({ request }) => {
@@ -53,7 +62,8 @@ for (const { route, path } of visits) {
       // The build moves the entry script into <head>: the root is the last element of <body>.
       const body = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
       expect(body).toMatch(/<h1[^>]*>[^<]+/);
-      expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
+      // React escapes text as HTML does: & < > " and '.
+      expect(html).toContain(`<title>${escapeText(route.title)}</title>`);
       expect(html).toContain(`<meta name="description" content="${escapeAttribute(route.description)}"/>`);
       expect(html).toContain(`<link rel="canonical" href="${new URL(path, manifest.siteUrl).href}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${new URL(path, manifest.siteUrl).href}"/>`);

@@ -13,6 +13,13 @@ export const latest = style({
 
 export const categoryGrid = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+export const categoryCard = style({ position: 'relative' });
+
+/** The category's name links the whole card: one generous target per category. */
+export const categoryLink = style({
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl },
+});
+
 export const categorySummary = style({
   marginBlockStart: vars.space['6'],
   marginBlockEnd: vars.space['6'],
