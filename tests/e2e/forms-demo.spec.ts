@@ -103,6 +103,15 @@ test.describe('AI demo request page', () => {
     await expectLeadMails(email, 'Demo Request Submitted!');
   });
 
+  test('shows every field on a phone, Timeline included', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const f = await open(page);
+    for (const field of [f.name, f.email, f.business, f.industry, f.budget, f.timeline, f.message, f.submit]) {
+      await field.scrollIntoViewIfNeeded();
+      await expect(field).toBeVisible();
+    }
+  });
+
   test('needs only name, email and industry', async ({ page, request }) => {
     const f = await open(page);
     const email = uniqueEmail('demo-minimal');

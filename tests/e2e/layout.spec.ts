@@ -150,16 +150,25 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Request a Demo' })).toBeHidden();
   });
 
-  test('the action bar appears after 3 s, carries its campaign link and can be dismissed', async ({ page }) => {
-    // Time stands still from before the page loads, so the 3 s count starts at the bar's mount.
+  test('the action bar appears 3 s after the first paint, carries its campaign link and can be dismissed', async ({
+    page,
+  }) => {
+    // Time stands still from before the page loads; the page's own paint entry says when it was first seen.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
     await waitForHydration(page);
     const book = page.getByRole('link', { name: 'Book Consult' });
-    await page.clock.runFor(2999);
-    await expect(book).toBeHidden();
-    await page.clock.runFor(1);
+    const dueIn = await page.evaluate(() => {
+      const paint =
+        performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
+      return 3000 - Math.max(0, performance.now() - (paint?.startTime ?? 0));
+    });
+    if (dueIn > 1) {
+      await page.clock.runFor(Math.ceil(dueIn) - 1);
+      await expect(book).toBeHidden();
+    }
+    await page.clock.runFor(2);
     await expect(book).toBeVisible();
     await expect(book).toHaveAttribute(
       'href',

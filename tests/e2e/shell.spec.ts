@@ -109,6 +109,28 @@ test.describe('analytics', () => {
   });
 });
 
+test('scroll depth after an in-site navigation counts the new page from its top', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const depths = await page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => {
+        const event = entry as { event?: string; path?: string };
+        return event.event === 'scroll_depth' && event.path === '/privacy';
+      })
+      .map((entry) => (entry as { percent: number }).percent),
+  );
+  // The policy is many screens long: at its top, none of its depths has been reached.
+  expect(depths).toEqual([]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('icons and manifest', () => {
   /** Width and height from a PNG's header. */
   const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;

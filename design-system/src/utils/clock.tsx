@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface Clock {
   /** Milliseconds since an arbitrary start; only differences mean anything. */
   now(): number;
+  /** When the page was first painted, on the scale of `now()`: timings a visitor sees count from there. */
+  paintedAt(): number;
   setTimeout(callback: () => void, ms: number): number;
   clearTimeout(id: number | undefined): void;
   setInterval(callback: () => void, ms: number): number;
@@ -13,6 +15,10 @@ export interface Clock {
 /** The browser's own timers: what every timed component uses unless a `ClockProvider` says otherwise. */
 export const browserClock: Clock = {
   now: () => performance.now(),
+  // The first paint with content (or any paint) the browser recorded; before one, the navigation's start.
+  paintedAt: () =>
+    (performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0])
+      ?.startTime ?? 0,
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (id) => window.clearTimeout(id),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
@@ -44,10 +50,13 @@ export interface ManualClock extends Clock {
   now(): number;
   /** Moves time forward, firing every timer that falls due on the way, in order. */
   advance(ms: number): void;
+  /** Sets when the page was painted; until set, it was painted just now (whatever `now()` reads). */
+  setPaintedAt(ms: number | undefined): void;
 }
 
 export function createManualClock(): ManualClock {
   let now = 0;
+  let painted: number | undefined;
   let nextId = 1;
   const timers = new Map<number, Timer>();
   const add = (callback: () => void, ms: number, every?: number) => {
@@ -60,6 +69,10 @@ export function createManualClock(): ManualClock {
   };
   return {
     now: () => now,
+    paintedAt: () => painted ?? now,
+    setPaintedAt(ms) {
+      painted = ms;
+    },
     setTimeout: (callback, ms) => add(callback, ms),
     setInterval: (callback, ms) => add(callback, ms, Math.max(1, ms)),
     clearTimeout: remove,

@@ -19,7 +19,8 @@ export function useScrollBehaviour(path: string): void {
     const hash = window.location.hash;
     if (hash) return scrollToHash(hash);
     // The first render keeps the browser's own position (a reload or back/forward restores it).
-    if (!landing) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    // Instant, whatever the stylesheet's smooth scrolling says: the new page starts at its top before anything measures it.
+    if (!landing) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
   }, [path]);
 

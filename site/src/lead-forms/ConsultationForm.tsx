@@ -117,7 +117,8 @@ export function ConsultationForm() {
         </div>
       ) : null}
       <FormErrorSummary control={control} order={fieldOrder} />
-      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+      {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
         <FormTextField
           control={control}
           name="firstName"

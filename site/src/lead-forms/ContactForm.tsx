@@ -91,7 +91,8 @@ export function ContactForm() {
           </InlineMessage>
         </div>
       ) : null}
-      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+      {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
         <FormTextField
           control={control}
           name="firstName"

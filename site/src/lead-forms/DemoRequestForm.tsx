@@ -67,7 +67,8 @@ export function DemoRequestForm() {
         <p className={styles.muted}>{words.subtitle}</p>
       </div>
       <FormErrorSummary control={control} order={fieldOrder} />
-      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+      {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
         <FormTextField control={control} name="name" label={words.labels.name} autoComplete="name" isRequired />
         <FormTextField
           control={control}

@@ -84,7 +84,8 @@ export function HomeContactForm() {
     <div ref={listenForEnter}>
       <Form ref={formRef} onSubmit={onSubmit} aria-label="Free audit and quote request">
         <FormErrorSummary control={control} order={fieldOrder} headingLevel={3} />
-        <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
+        {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
           <FormTextField control={control} name="name" label={homeForm.labels.name} autoComplete="name" isRequired />
           <FormTextField
             control={control}

@@ -1,6 +1,5 @@
 import { Button, Form, FormErrorSummary, FormTextField, LinkButton } from '@tallowood/design-system';
 import { useEffect, useId, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
 import { unsubscribe } from '../content/unsubscribe.ts';
 import { honeypotField, unsubscribeSchema } from '../forms/index.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
@@ -17,8 +16,9 @@ export function UnsubscribeForm() {
     analyticsName: 'unsubscribe',
     defaultValues: { email: '' },
     failureMessage: words.failure,
+    // Leaving the one field empty says so at once; the button stays pressable so a submit says so too.
+    mode: 'onTouched',
   });
-  const email = useWatch({ control: form.control, name: 'email' });
   const processing = status === 'submitting';
   const successHeading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -59,7 +59,7 @@ export function UnsubscribeForm() {
       />
       <Honeypot {...form.register(honeypotField)} />
       <CollectionNotice purpose="to stop sending you marketing emails and keep you off our lists" />
-      <Button type="submit" size="lg" isDisabled={!email?.trim()} isPending={processing} busyLabel={words.busy}>
+      <Button type="submit" size="lg" isPending={processing} busyLabel={words.busy}>
         {words.submit}
       </Button>
     </Form>

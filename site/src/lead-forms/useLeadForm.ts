@@ -42,6 +42,11 @@ export interface UseLeadFormOptions<TSchema extends AnySchema, TData> {
   onFailure?: (failure: LeadFormFailure) => void;
   /** Called when the values fail the schema in the browser (nothing is sent). */
   onInvalid?: (errors: FieldErrors) => void;
+  /**
+   * When a field is first checked: on submit, or also when the visitor leaves it (`onTouched`).
+   * @default 'onSubmit'
+   */
+  mode?: 'onSubmit' | 'onTouched';
 }
 
 export interface UseLeadFormResult<TSchema extends AnySchema, TData> {
@@ -88,14 +93,24 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
 ): UseLeadFormResult<TSchema, TData> {
   type Input = v.InferInput<TSchema> & FieldValues;
   type Output = v.InferOutput<TSchema> & FieldValues;
-  const { schema, endpoint, analyticsName, defaultValues, toBody, failureMessage, onSuccess, onFailure, onInvalid } =
-    options;
+  const {
+    schema,
+    endpoint,
+    analyticsName,
+    defaultValues,
+    toBody,
+    failureMessage,
+    onSuccess,
+    onFailure,
+    onInvalid,
+    mode = 'onSubmit',
+  } = options;
 
   const form = useForm<Input, unknown, Output>({
     // The resolver's generics are stricter than our generic schema; the schema is the form's own.
     resolver: valibotResolver(schema as never) as never,
     defaultValues: { ...defaultValues, [honeypotField]: '' } as DefaultValues<Input>,
-    mode: 'onSubmit',
+    mode,
     // The error summary takes focus on a failed submit and links to each field.
     shouldFocusError: false,
     reValidateMode: 'onChange',

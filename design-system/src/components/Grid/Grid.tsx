@@ -21,7 +21,8 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
    */
   gap?: ResponsiveSpace;
   /**
-   * Under 768 px, children after this many are hidden (1–12), or `false` to show all.
+   * Under 768 px, children after this many are hidden (1–12), or `false` to show all. For lists of cards only: a
+   * grid of form fields passes `false` (a field must never be hidden, and a select's hidden parts count as children).
    * @default layout.mobileGridLimit (8)
    */
   mobileLimit?: (typeof gridMobileLimits)[number] | false;

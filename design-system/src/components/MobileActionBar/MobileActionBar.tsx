@@ -33,7 +33,8 @@ export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 
 }
 
 /**
- * A bottom bar of two calls to action on screens under 768 px, appearing 3 s after the page loads, dismissible.
+ * A bottom bar of two calls to action on screens under 768 px, appearing 3 s after the page is first painted,
+ * dismissible.
  * While it shows, it also reserves its own height where it is placed (the end of the page), so it never covers the
  * last content; dismissed, it leaves no space behind.
  */
@@ -56,7 +57,10 @@ export function MobileActionBar({
       setDismissed(true);
       return;
     }
-    const id = clock.setTimeout(() => setDue(true), timing.mobileBarDelay);
+    // Counted from the first paint, not from when this code ran: hydration can come seconds after the page shows.
+    const sincePaint = Math.max(0, clock.now() - clock.paintedAt());
+    const wait = Math.max(0, timing.mobileBarDelay - sincePaint);
+    const id = clock.setTimeout(() => setDue(true), wait);
     return () => clock.clearTimeout(id);
   }, [clock, storageKey]);
 
