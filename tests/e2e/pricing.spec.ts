@@ -190,7 +190,13 @@ test('the packages are offers in AUD for search engines, and the footer packs la
   }
   const byName = (name: string) => offers.find((offer: { name: string }) => offer.name === name);
   expect(byName('Launch').priceSpecification).toMatchObject({ priceCurrency: 'AUD', minPrice: 1200, maxPrice: 1500 });
-  expect(byName('Growth Accelerator').priceSpecification).toMatchObject({ minPrice: 1500, maxPrice: 2200 });
+  expect(byName('Growth Accelerator').priceSpecification).toMatchObject({
+    '@type': 'UnitPriceSpecification',
+    unitText: 'MONTH',
+    minPrice: 1500,
+    maxPrice: 2200,
+  });
+  expect(byName('Launch').priceSpecification).not.toHaveProperty('unitText');
   expect(byName('Performance Suite').priceSpecification).toMatchObject({ minPrice: 2500 });
 
   const packs = page.locator('#growth-packages');

@@ -94,6 +94,8 @@ export interface OfferData {
   url: string;
   price?: number;
   range?: { min: number; max?: number };
+  /** Charged each month rather than once. */
+  monthly?: boolean;
 }
 
 /** A page's price list: each package an Offer in AUD, grouped by the section it is sold in. */
@@ -113,7 +115,8 @@ export function offerCatalog(
     ...(data.range
       ? {
           priceSpecification: {
-            '@type': 'PriceSpecification',
+            '@type': data.monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
+            ...(data.monthly ? { unitText: 'MONTH' } : {}),
             priceCurrency: business.currency,
             minPrice: data.range.min,
             ...(data.range.max === undefined ? {} : { maxPrice: data.range.max }),

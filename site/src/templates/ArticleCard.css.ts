@@ -1,5 +1,5 @@
 import { vars } from '@tallowood/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   position: 'relative',
@@ -9,11 +9,20 @@ export const root = style({
   flexDirection: 'column',
 });
 
+/** Every cover takes the same box, whatever the drawing's own proportions, so a row of cards lines up. */
 export const cover = style({
-  backgroundColor: vars.color.surfaceMuted,
-  padding: vars.space['4'],
+  display: 'grid',
+  placeItems: 'center',
   aspectRatio: '16 / 10',
+  // The ratio holds even when a drawing is taller: it scales down inside the box instead of growing it.
+  minHeight: 0,
+  overflow: 'hidden',
+  padding: vars.space['4'],
+  backgroundColor: vars.color.surfaceMuted,
 });
+
+globalStyle(`${cover} > *`, { width: '100%', height: '100%', minHeight: 0 });
+globalStyle(`${cover} svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const body = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['6'], alignContent: 'start' });
 

@@ -44,6 +44,7 @@ function offers(entry: ContentEntry): JsonLd[] {
         url: tier.cta.href.startsWith('/') ? tier.cta.href : entry.path,
         price: tier.amount,
         range: tier.range,
+        monthly: /month/i.test(tier.period ?? ''),
       })),
     }));
   return groups.length > 0 ? [offerCatalog(entry.data.name, groups)] : [];
