@@ -8,13 +8,7 @@ export const layout = style({
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const formPanel = style({
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `0 10px 30px ${vars.color.shadow}`,
-});
+export { formPanel } from '../lead-forms/FormPanel.css.ts';
 
 export const panel = style({
   display: 'grid',

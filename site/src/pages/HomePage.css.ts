@@ -1,5 +1,6 @@
 import { desktopQuery, vars } from '@tallowood/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { formPanel as sharedFormPanel } from '../lead-forms/FormPanel.css.ts';
 
 export const heroOutline = style({ borderColor: 'currentColor', color: 'inherit' });
 
@@ -26,15 +27,13 @@ export const note = style({ marginTop: vars.space['6'], color: vars.color.textMu
 
 export const testimonials = style({ marginTop: vars.space['8'] });
 
-export const formPanel = style({
-  maxWidth: '44rem',
-  marginInline: 'auto',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `0 10px 30px ${vars.color.shadow}`,
-  scrollMarginTop: vars.space['20'],
-});
+export const formPanel = style([
+  sharedFormPanel,
+  {
+    maxWidth: '44rem',
+    marginInline: 'auto',
+    scrollMarginTop: vars.space['20'],
+  },
+]);
 
 export const industries = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,12 +1,10 @@
-import { vars } from '@tallowood/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { formPanel as sharedFormPanel } from '../lead-forms/FormPanel.css.ts';
 
-export const formPanel = style({
-  maxWidth: '48rem',
-  marginInline: 'auto',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `0 10px 30px ${vars.color.shadow}`,
-});
+export const formPanel = style([
+  sharedFormPanel,
+  {
+    maxWidth: '48rem',
+    marginInline: 'auto',
+  },
+]);

@@ -22,10 +22,4 @@ export const points = style({
   paddingInlineStart: vars.space['6'],
 });
 
-export const formPanel = style({
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `0 10px 30px ${vars.color.shadow}`,
-});
+export { formPanel } from '../lead-forms/FormPanel.css.ts';

@@ -8,13 +8,7 @@ export const formLayout = style({
   '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const formPanel = style({
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `0 10px 30px ${vars.color.shadow}`,
-});
+export { formPanel } from '../lead-forms/FormPanel.css.ts';
 
 export const facts = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { articleCards } from 'virtual:article-cards';
 import { Breadcrumbs, Container, Hero, LinkButton, Section, Text } from '@tallowood/design-system';
-import { type ArticleCategoryId, articleCategories } from '../content/articleCategories.ts';
+import type { ArticleCategoryId } from '../content/articleCategories.ts';
+import { categoryName } from '../content/articleMeta.ts';
 import { categorySummaries, digitalTrends } from '../content/digital-trends.ts';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
 import { categoryPath } from '../routes/redirects.ts';
@@ -8,13 +9,9 @@ import { ArticleGrid } from './ArticleCard.tsx';
 import * as styles from './ContentPage.css.ts';
 import { FeedLink } from './FeedLink.tsx';
 
-function nameOf(id: ArticleCategoryId): string {
-  return articleCategories.find((category) => category.id === id)?.name ?? id;
-}
-
 /** A blog category: its trail, what it covers, its articles (newest first) and the way to a consultation. */
 export function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
-  const name = nameOf(id);
+  const name = categoryName(id);
   const articles = articleCards.filter((article) => article.category === id);
   return (
     <>
@@ -54,7 +51,7 @@ export function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
 }
 
 export function resolveCategoryPage(id: ArticleCategoryId): ResolvedPage {
-  const name = nameOf(id);
+  const name = categoryName(id);
   return {
     Component: () => <ArticleCategoryPage id={id} />,
     source: 'category',
