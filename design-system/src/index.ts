@@ -95,23 +95,7 @@ export {
 } from './components/Field/Field.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
 export { Form, type FormProps } from './components/Form/Form.tsx';
-export {
-  type ErrorSummaryItemsOptions,
-  errorSummaryItems,
-  FormCheckbox,
-  type FormCheckboxProps,
-  FormErrorSummary,
-  type FormErrorSummaryProps,
-  FormRadioGroup,
-  type FormRadioGroupProps,
-  FormSelect,
-  type FormSelectProps,
-  FormTextArea,
-  type FormTextAreaProps,
-  FormTextField,
-  type FormTextFieldProps,
-  fieldIdFor,
-} from './components/FormFields/FormFields.tsx';
+export { NativeSelect, type NativeSelectProps } from './components/NativeSelect/NativeSelect.tsx';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup.tsx';
 export { Select, SelectItem, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';

@@ -4,7 +4,7 @@
  * request logs and one error handler.
  */
 import { performance } from 'node:perf_hooks';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -12,9 +12,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './api/admin.ts';
 import type { ApiContext, ApiEnv } from './api/context.ts';
 import { healthRoutes } from './api/health.ts';
-import { leadRoutes } from './api/leads.ts';
-import { newsletterRoutes } from './api/newsletter.ts';
-import { unsubscribeRoutes } from './api/unsubscribe.ts';
+import { type FormPostResult, submitHtmlForm } from './api/html-forms.ts';
+import { leadRoutes, leadSubmissions } from './api/leads.ts';
+import { newsletterRoutes, newsletterSubmission } from './api/newsletter.ts';
+import { unsubscribeRoutes, unsubscribeSubmission } from './api/unsubscribe.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -43,6 +44,8 @@ export interface Api {
   app: Hono<ApiEnv>;
   /** Resolves when every accepted write has been committed. */
   idle(): Promise<void>;
+  /** Takes a lead form posted as HTML to the page at `path`. */
+  submitForm(c: Context, path: string): Promise<FormPostResult>;
 }
 
 /** Paths and their methods, for 405 answers. */
@@ -194,9 +197,12 @@ export function createApi(deps: AppDeps): Api {
   });
 
   app.route('/api', healthRoutes(api));
-  app.route('/api', leadRoutes(api));
-  app.route('/api', newsletterRoutes(api));
-  app.route('/api', unsubscribeRoutes(api));
+  const leads = leadSubmissions(api);
+  const newsletter = newsletterSubmission(api);
+  const unsubscribe = unsubscribeSubmission(api);
+  app.route('/api', leadRoutes(api, leads));
+  app.route('/api', newsletterRoutes(api, newsletter));
+  app.route('/api', unsubscribeRoutes(api, unsubscribe));
   app.route('/api', adminRoutes(api));
 
   app.all('/api/*', (c) => {
@@ -205,5 +211,6 @@ export function createApi(deps: AppDeps): Api {
     return c.json({ error: 'not_found' }, 404);
   });
 
-  return { app, idle: () => store.idle() };
+  const submissions = { ...leads, newsletter, unsubscribe };
+  return { app, idle: () => store.idle(), submitForm: (c, path) => submitHtmlForm(api, submissions, c, path) };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyticsId, bookingCalendarUrl, bookingWidget, calendarPages } from '../src/config/site.ts';
 import * as renderer from '../src/entry-server.tsx';
-import { pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
+import { formPostHandler, pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
 import { startFromCommandLine } from './runtime.ts';
 import { StaticFiles } from './static.ts';
 
@@ -12,8 +12,10 @@ const manifest = JSON.parse(readFileSync(new URL('./routes.json', import.meta.ur
   routes: { path: string }[];
 };
 
+const routePaths = manifest.routes.map((route) => route.path);
+
 await startFromCommandLine((config) => ({
-  pages: (server) =>
+  pages: (server, api) =>
     server
       .use(
         '*',
@@ -36,10 +38,19 @@ await startFromCommandLine((config) => ({
         '*',
         pageHandler({
           files: new StaticFiles(clientDir),
-          routePaths: manifest.routes.map((route) => route.path),
+          routePaths,
           trustProxy: config.trustProxy,
           // RATE_LIMIT_PER_MINUTE=0 turns the per-client limits off, this one too; the overall budget stays.
           ...(config.rateLimitPerMinute === 0 ? { limits: { perClientPerMinute: 0 } } : {}),
+          template: async () => template,
+          renderer: async () => renderer,
+        }),
+      )
+      .post(
+        '*',
+        formPostHandler({
+          submit: api.submitForm,
+          routePaths,
           template: async () => template,
           renderer: async () => renderer,
         }),

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
+import type { PostedFormState } from '../src/forms/leadForms.ts';
 import { redirectFor } from '../src/routes/redirects.ts';
+import type { FormPostResult } from './api/html-forms.ts';
 import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';
 import { defaultRenderLimits, RenderGate, type RenderLimits } from './render-gate.ts';
 import type { StaticFiles } from './static.ts';
 
 export interface PageRenderer {
-  render(url: string): Promise<RenderResult>;
+  render(url: string, posted?: PostedFormState): Promise<RenderResult>;
   fillTemplate(template: string, result: RenderResult): string;
 }
 
@@ -101,6 +103,48 @@ export function pageHandler(options: PageHandlerOptions) {
       return c.body(null, 304, headers);
     }
     return c.html(page.html, page.status as 200 | 404, headers);
+  };
+}
+
+export interface FormPostHandlerOptions {
+  /** Takes the post (the lead API's `submitForm`). */
+  submit: (c: Context, path: string) => Promise<FormPostResult>;
+  /** Paths of the route table: a post to any other path answers 404. */
+  routePaths?: readonly string[];
+  template: () => Promise<string>;
+  renderer: () => Promise<PageRenderer>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page for a post that is not one of the site's forms: what happened and the way back. */
+function refusedPage(message: string): string {
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>The form could not be sent</title></head><body><main><h1>The form could not be sent</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
+
+/**
+ * Lead forms posted as HTML to the page they are on: a stored lead answers `303 See Other` to the sent view (so
+ * a reload or the back button never posts again), a refused one re-renders the page with the problems and the
+ * values as typed. Nothing of it is cached or put in a URL.
+ */
+export function formPostHandler(options: FormPostHandlerOptions) {
+  const routePaths = options.routePaths ? new Set(options.routePaths) : undefined;
+  return async (c: Context) => {
+    const path = normalisePath(new URL(c.req.url).pathname);
+    const noStore = { 'Cache-Control': 'no-store' };
+    if (routePaths && !routePaths.has(path))
+      return c.html(refusedPage('There is no form at this address.'), 404, noStore);
+    const result = await options.submit(c, path);
+    if (result.kind === 'sent') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(result.location, 303);
+    }
+    if (result.kind === 'refused') return c.html(refusedPage(result.message), result.status, noStore);
+    const renderer = await options.renderer();
+    const rendered = await renderer.render(path, result.state);
+    const html = renderer.fillTemplate(await options.template(), rendered);
+    return c.html(html, result.status, { ...result.headers, ...noStore });
   };
 }
 

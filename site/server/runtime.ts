@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApi } from './app.ts';
+import { type Api, createApi } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import {
@@ -31,7 +31,7 @@ import { pruneIdempotencyKeys } from './store.ts';
 
 export interface StartOptions {
   /** Adds the page routes after the API's. */
-  pages?: (server: Hono) => void;
+  pages?: (server: Hono, api: Api) => void;
   /** Wraps the request listener, e.g. to put Vite's middlewares first. */
   wrapListener?: (handle: RequestListener) => RequestListener;
   /** Shut down on SIGTERM and SIGINT. */
@@ -150,7 +150,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const server = new Hono();
   server.route('/', api.app);
-  options.pages?.(server);
+  options.pages?.(server, api);
   const handle = getRequestListener(server.fetch);
   const listener = options.wrapListener ? options.wrapListener(handle) : handle;
   let lastArrival = 0;

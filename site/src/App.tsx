@@ -3,8 +3,10 @@ import { use, useCallback } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
+import type { PostedFormState } from './forms/leadForms.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { scrollToHash, useScrollBehaviour } from './layout/useScrollBehaviour.ts';
+import { PostedFormContext, useErrorTitle } from './lead-forms/posted.ts';
 import { findRoute, pageFor } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
 import { breadcrumbList, type JsonLd, localBusiness, webPage } from './seo/structuredData.ts';
@@ -13,6 +15,8 @@ export interface AppProps {
   /** The path being rendered on the server; the browser's location on the client. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** What the server said about a form posted without scripts, for the page it answered with. */
+  posted?: PostedFormState;
 }
 
 /** The page's JSON-LD: the page itself, where it sits, and what its template adds. */
@@ -34,10 +38,12 @@ function Page({ path }: { path: string }) {
   // Preloaded before rendering (server, hydration, navigation), so this only suspends if a caller forgot to.
   const { Component, head } = lazy.current() ?? use(lazy.preload());
   const found = Boolean(findRoute(path));
+  // While a form on the page shows errors the title says so first, as GOV.UK's pages do.
+  const showingErrors = useErrorTitle(path);
   return (
     <>
       <PageHead
-        title={head.title}
+        title={showingErrors ? `Error: ${head.title}` : head.title}
         description={head.description}
         keywords={head.keywords}
         path={path}
@@ -80,10 +86,12 @@ function Pages() {
 }
 
 /** The whole site: router, link routing for the kit, layout and pages. */
-export function App({ ssrPath, ssrSearch }: AppProps) {
+export function App({ ssrPath, ssrSearch, posted }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-      <Pages />
+      <PostedFormContext value={posted}>
+        <Pages />
+      </PostedFormContext>
     </Router>
   );
 }

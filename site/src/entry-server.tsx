@@ -5,7 +5,9 @@ import { App } from './App.tsx';
 import { business } from './config/business.ts';
 import { siteUrl } from './config/site.ts';
 import { categoryName } from './content/articleMeta.ts';
+import { isLeadFormName, type PostedFormState, sentParameter } from './forms/leadForms.ts';
 import { preloadIslands } from './islands/island.tsx';
+import { postedFormScript } from './lead-forms/posted.ts';
 import { findRoute, pageFor, routes } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
 import { registerServerDrawing } from './templates/Art.tsx';
@@ -27,24 +29,39 @@ const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*
 
 const structuredDataTags = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
 
-/** Renders a URL to its status, head tags and body HTML. */
-export async function render(url: string): Promise<RenderResult> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+/** The sent view a stored HTML post is redirected to (`?sent=<form>`), if the URL asks for one. */
+function sentState(pathname: string, search: URLSearchParams): PostedFormState | undefined {
+  const form = search.get(sentParameter);
+  return isLeadFormName(form) ? { form, path: pathname, outcome: 'sent' } : undefined;
+}
+
+/**
+ * Renders a URL to its status, head tags and body HTML; `posted` is a form the visitor posted without scripts
+ * that came back with problems, shown with its values and messages.
+ */
+export async function render(url: string, posted?: PostedFormState): Promise<RenderResult> {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  const state = posted ?? sentState(pathname, searchParams);
   await pageFor(pathname).preload();
   // The page's islands render in full on the server; the browser wakes them when wanted.
   await preloadIslands();
   // `prerender` waits for every lazy page and Suspense boundary: the HTML is complete.
-  const { prelude } = await prerender(<App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />, {
-    // Every boundary inline, however large: React would otherwise move big ones to the end of the
-    // document behind an inline script, which the page's CSP forbids and no-JS visitors never see.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerender(
+    <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} {...(state ? { posted: state } : {})} />,
+    {
+      // Every boundary inline, however large: React would otherwise move big ones to the end of the
+      // document behind an inline script, which the page's CSP forbids and no-JS visitors never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
   const markup = await new Response(prelude).text();
   const leading = markup.match(leadingHeadTags)?.[0] ?? '';
   // Structured data is rendered on the server only; it belongs in <head>, outside what the browser hydrates.
   const jsonLd = [...markup.matchAll(structuredDataTags)].map((match) => match[0]);
   const html = markup.slice(leading.length).replace(structuredDataTags, '');
-  return { status: findRoute(pathname) ? 200 : 404, head: leading + jsonLd.join(''), html };
+  // The browser hydrates the form from the same state the server rendered it with.
+  const postedScript = state ? postedFormScript(state) : '';
+  return { status: findRoute(pathname) ? 200 : 404, head: leading + jsonLd.join('') + postedScript, html };
 }
 
 /** The client build's HTML with what every page shares: the theme is applied before first paint. */

@@ -140,7 +140,7 @@ test.describe('free SEO audit form', () => {
     const posts = postsTo(page);
     const fields = await openForm(page);
     await fields.submit.click();
-    const summary = fields.form.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = fields.form.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     const messages = [
       'Please enter your name',
@@ -182,7 +182,7 @@ test.describe('free SEO audit form', () => {
     await form.getByRole('button', { name: 'Get My Free Audit' }).click();
     expect(new URL(page.url()).search, 'the browser did not submit the form itself').toBe('');
     release();
-    const summary = form.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = form.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
       'Please enter your email address',
@@ -225,7 +225,7 @@ test.describe('free SEO audit form', () => {
       await fillAll(fields, values);
       await fields.submit.click();
       await expect(fields.form.getByText(failureText)).toBeVisible({ timeout: 15_000 });
-      await expect(fields.form.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();
+      await expect(fields.form.getByRole('heading', { name: 'There is a problem' }).locator('../..')).toBeFocused();
       await expectValuesKept(fields, values);
       await expect(fields.submit).toBeEnabled();
       await expectPageAxeClean(page, `/client-results ${failure}`);

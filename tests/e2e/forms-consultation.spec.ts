@@ -25,7 +25,7 @@ function form(page: Page) {
     phone: root.getByRole('textbox', { name: 'Phone' }),
     company: root.getByRole('textbox', { name: 'Company' }),
     website: root.getByRole('textbox', { name: 'Current Website' }),
-    goal: root.getByRole('button', { name: /Main Goal/ }),
+    goal: root.getByRole('combobox', { name: /Main Goal/ }),
     details: root.getByRole('textbox', { name: 'Project Details' }),
     submit: root.getByRole('button', { name: 'Get My Free Strategy Plan' }),
   };
@@ -55,7 +55,7 @@ async function fillValid(page: Page, email: string) {
 test.describe('book consultation page', () => {
   test('shows the side panel and the process gallery', async ({ page }) => {
     const f = await open(page);
-    await expect(f.goal).toContainText('Generate more leads');
+    await expect(f.goal).toHaveValue('Generate more leads');
     await expect(f.root.getByRole('radio', { name: 'Morning (9AM-12PM AEST)' })).toBeChecked();
     for (const label of ['First Name', 'Last Name', 'Email', 'Project Details']) {
       await expect(f.root.getByRole('textbox', { name: label })).toHaveAttribute('aria-required', 'true');
@@ -147,7 +147,7 @@ test.describe('book consultation page', () => {
   test('shows each validation message and stores nothing', async ({ page, request }) => {
     const f = await open(page);
     await f.submit.press('Enter');
-    const summary = f.root.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = f.root.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     for (const message of [
       'Please enter your first name',
@@ -184,7 +184,7 @@ test.describe('book consultation page', () => {
       await expect(f.details).toBeEditable();
       await expect(f.firstName).toHaveValue('Priya');
       await expect(f.email).toHaveValue(email);
-      await expect(f.goal).toContainText('No leads coming in');
+      await expect(f.goal).toHaveValue('No leads coming in');
       await expect(f.details).toHaveValue('Class bookings dropped this year.');
       await expect(f.root.getByRole('radio', { name: 'Evening (5PM-8PM AEST)' })).toBeChecked();
       await expectFormAxeClean(page, 'main', `consultation form, ${how}`);

@@ -26,7 +26,7 @@ function form(page: Page) {
     email: root.getByRole('textbox', { name: 'Email' }),
     phone: root.getByRole('textbox', { name: 'Phone' }),
     company: root.getByRole('textbox', { name: 'Company' }),
-    projectType: root.getByRole('button', { name: /Project Type/ }),
+    projectType: root.getByRole('combobox', { name: /Project Type/ }),
     message: root.getByRole('textbox', { name: 'Project Details' }),
     submit: root.getByRole('button', { name: 'Send My Message' }),
   };
@@ -70,7 +70,7 @@ test.describe('contact page', () => {
       const booking = aside.getByRole('link', { name: /Book a Free 15-Minute Call/ });
       await expect(booking).toHaveAttribute('target', '_blank');
       await expect(booking).toHaveAttribute('href', /^https:\/\//);
-      await expect(f.projectType).toContainText('New Website Design');
+      await expect(f.projectType).toHaveValue('New Website Design');
     }
   });
 
@@ -140,7 +140,7 @@ test.describe('contact page', () => {
   test('shows each validation message and stores nothing', async ({ page, request }) => {
     const f = await open(page);
     await f.submit.press('Enter');
-    const summary = f.root.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = f.root.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     for (const message of [
       'Please enter your first name',
@@ -179,7 +179,7 @@ test.describe('contact page', () => {
       await expect(f.firstName).toBeEditable();
       await expect(f.firstName).toHaveValue('Sam');
       await expect(f.email).toHaveValue(email);
-      await expect(f.projectType).toContainText('SEO Services');
+      await expect(f.projectType).toHaveValue('SEO Services');
       await expect(f.message).toHaveValue('We want to rank for dentist Brighton.');
       await expect(f.submit).toBeEnabled();
       await expectFormAxeClean(page, 'main', `contact form, ${how}`);

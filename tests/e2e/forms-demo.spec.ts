@@ -21,9 +21,9 @@ function form(page: Page) {
     name: root.getByRole('textbox', { name: 'Full Name' }),
     email: root.getByRole('textbox', { name: 'Email' }),
     business: root.getByRole('textbox', { name: 'Business Name' }),
-    industry: root.getByRole('button', { name: /Industry/ }),
-    budget: root.getByRole('button', { name: /Budget/ }),
-    timeline: root.getByRole('button', { name: /Timeline/ }),
+    industry: root.getByRole('combobox', { name: /Industry/ }),
+    budget: root.getByRole('combobox', { name: /Budget/ }),
+    timeline: root.getByRole('combobox', { name: /Timeline/ }),
     message: root.getByRole('textbox', { name: 'Project Details' }),
     submit: root.getByRole('button', { name: 'Request My Free Demo' }),
   };
@@ -127,7 +127,7 @@ test.describe('AI demo request page', () => {
   test('shows each validation message and stores nothing', async ({ page, request }) => {
     const f = await open(page);
     await f.submit.press('Enter');
-    const summary = f.root.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = f.root.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     for (const message of [
       'Please enter your full name',
@@ -161,9 +161,9 @@ test.describe('AI demo request page', () => {
       await expect(f.name).toBeEditable();
       await expect(f.name).toHaveValue('Alex Morgan');
       await expect(f.email).toHaveValue(email);
-      await expect(f.industry).toContainText('Real Estate');
-      await expect(f.budget).toContainText('$5,000 - $15,000');
-      await expect(f.timeline).toContainText('1 month');
+      await expect(f.industry).toHaveValue('Real Estate');
+      await expect(f.budget).toHaveValue('$5,000 - $15,000');
+      await expect(f.timeline).toHaveValue('1 month');
       await expect(f.message).toHaveValue('Answer rental enquiries after hours.');
       await expectFormAxeClean(page, 'main', `demo form, ${how}`);
 

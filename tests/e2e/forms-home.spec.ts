@@ -24,7 +24,7 @@ function form(page: Page) {
     email: section.getByRole('textbox', { name: 'Email' }),
     phone: section.getByRole('textbox', { name: 'Phone' }),
     website: section.getByRole('textbox', { name: 'Current Website' }),
-    service: section.getByRole('button', { name: /Service Needed/ }),
+    service: section.getByRole('combobox', { name: /Service Needed/ }),
     message: section.getByRole('textbox', { name: 'Tell us about your business' }),
     submit: section.getByRole('button', { name: 'Get My Free Audit & Quote' }),
   };
@@ -119,7 +119,7 @@ test.describe('home page contact form', () => {
     await f.name.focus();
     await page.keyboard.press('Enter');
     await expect(toastWith(page, serviceMissing)).toBeVisible();
-    const summary = f.section.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = f.section.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     for (const message of [
       'Please enter your name',
@@ -166,7 +166,7 @@ test.describe('home page contact form', () => {
       await expect(f.name).toHaveValue('Jane Citizen');
       await expect(f.email).toHaveValue(email);
       await expect(f.website).toHaveValue('northside-plumbing.com.au');
-      await expect(f.service).toContainText('Website Redesign');
+      await expect(f.service).toHaveValue('Website Redesign');
       await expect(f.message).toHaveValue('We need more calls from Brunswick.');
       await expectFormAxeClean(page, '#contact-form-section', `home form, ${how}`);
 

@@ -160,7 +160,7 @@ test.describe('newsletter sign-up', () => {
     const posts = postsTo(page);
     const { box, email, submit } = await openBox(page);
     await submit.click();
-    const summary = box.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = box.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText(['Please enter your email address']);
     await expect(email).toHaveAccessibleDescription(/Please enter your email address/);
@@ -186,7 +186,7 @@ test.describe('newsletter sign-up', () => {
       await email.fill(address);
       await submit.click();
       await expect(box.getByText(failureText)).toBeVisible({ timeout: 15_000 });
-      await expect(box.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();
+      await expect(box.getByRole('heading', { name: 'There is a problem' }).locator('../..')).toBeFocused();
       await expect(email).toHaveValue(address);
       await expect(email).toBeEditable();
       await expect(submit).toBeEnabled();

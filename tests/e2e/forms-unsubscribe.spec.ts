@@ -154,7 +154,7 @@ test.describe('unsubscribe form', () => {
     // Sending it empty (spaces only) says so in the summary too, and sends nothing.
     await email.fill('   ');
     await submit.click();
-    const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('../..');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'Please enter your email address' })).toBeVisible();
 
@@ -193,7 +193,7 @@ test.describe('unsubscribe form', () => {
       await email.fill(address);
       await submit.click();
       await expect(page.getByText(failureText)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('../..')).toBeFocused();
       await expect(page.getByRole('heading', { name: successText })).toHaveCount(0);
       await expect(email).toHaveValue(address);
       await expect(email).toBeEditable();

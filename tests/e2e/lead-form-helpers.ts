@@ -44,30 +44,29 @@ export async function loseFirstAnswer(page: Page, endpoint: string): Promise<str
   return keys;
 }
 
-/** Keyboard only: opens a Select from its focused trigger and picks an option by moving with the arrow keys. */
-export async function chooseWithKeyboard(page: Page, trigger: Locator, option: string) {
-  await expect(trigger).toBeFocused();
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  const target = listbox.getByRole('option', { name: option, exact: true });
+/**
+ * Keyboard only: moves a focused native select to an option with the arrow keys (a closed select changes its
+ * choice in place), leaving focus on it so the next Tab moves on from there.
+ */
+export async function chooseWithKeyboard(page: Page, select: Locator, option: string) {
+  await expect(select).toBeFocused();
   for (let step = 0; step < 15; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
+    if ((await selectedLabel(select)) === option) break;
     await page.keyboard.press('ArrowDown');
   }
-  await expect(target).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
-  await expect(trigger).toContainText(option);
-  // Focus returns to the select once its list has closed, so the next Tab moves on from there.
-  await expect(trigger).toBeFocused();
+  expect(await selectedLabel(select)).toBe(option);
+  await expect(select).toBeFocused();
 }
 
-/** Picks a Select option with the pointer (for tests that are not about the keyboard). */
-export async function choose(page: Page, trigger: Locator, option: string) {
-  await trigger.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
+/** The label of a native select's chosen option. */
+export function selectedLabel(select: Locator): Promise<string | undefined> {
+  return select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label);
+}
+
+/** Picks a native select's option by its label (for tests that are not about the keyboard). */
+export async function choose(_page: Page, select: Locator, option: string) {
+  await select.selectOption({ label: option });
+  expect(await selectedLabel(select)).toBe(option);
 }
 
 /** A toast (RAC renders each as an alertdialog in the notifications region) with this title. */

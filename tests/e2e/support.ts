@@ -72,13 +72,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Brings a part of the page that loads its code as the visitor approaches (an island, such as a form
- * further down) into view, and waits until React has adopted it: the state a visitor is in once they
- * have scrolled to it.
+ * Brings the first island inside `selector` to life as a visitor does, by pressing the pointer on it (its corner,
+ * away from any control), and waits until React has hydrated it.
  */
 export async function reachIsland(page: Page, selector: string) {
   const island = page.locator(`${selector} [data-island]`).first();
   await island.scrollIntoViewIfNeeded();
+  await island.hover({ position: { x: 1, y: 1 } });
+  await page.mouse.down();
+  await page.mouse.up();
   await expect
     .poll(() =>
       island.evaluate((element) => {

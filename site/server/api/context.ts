@@ -28,6 +28,19 @@ export interface ApiContext {
   stopping: () => boolean;
 }
 
+/** What a form's endpoint answers once its values are checked and stored (or replayed). */
+export interface Submitted {
+  outcome: WriteOutcome;
+  status: 200 | 201 | 202;
+  answer: object;
+}
+
+/**
+ * Checks a form's body with the endpoint's schema and stores it; throws `ApiError` for values it refuses.
+ * `key` is the submission's idempotency key, if it has one.
+ */
+export type Submission = (body: Record<string, unknown>, key: string | undefined) => Promise<Submitted>;
+
 /** Refuses the request with 429 once this client has used its allowance for the endpoint family. */
 export function limit(api: ApiContext, c: Context, family: string): void {
   const wait = api.limiter.take(`${family}\u0000${rateLimitKey(clientAddress(c, api.config.trustProxy))}`);

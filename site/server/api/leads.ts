@@ -16,43 +16,64 @@ import {
   jobApplicationRow,
   type LeadRow,
 } from '../leads.ts';
-import { type ApiContext, type ApiEnv, honeypotFilled, idempotencyKey, limit, mailJob, respond } from './context.ts';
+import {
+  type ApiContext,
+  type ApiEnv,
+  honeypotFilled,
+  idempotencyKey,
+  limit,
+  mailJob,
+  respond,
+  type Submission,
+} from './context.ts';
 
-export function leadRoutes(api: ApiContext): Hono<ApiEnv> {
+/** Stores a lead and its two mails in one transaction, once its body passes `schema`. */
+function leadSubmission<TSchema extends v.GenericSchema>(
+  api: ApiContext,
+  scope: string,
+  schema: TSchema,
+  toRow: (id: string, createdAt: string, form: v.InferOutput<TSchema>) => LeadRow,
+): Submission {
+  return async (body, key) => {
+    const form = parseWith(schema, body);
+    const id = randomUUID();
+    const now = api.clock.now().toISOString();
+    const lead = toRow(id, now, form);
+    const email = lead.row.email as string;
+    const outcome = await api.store.write({
+      ...(key ? { idempotency: { scope, key, requestHash: requestHash(body), status: 201, body: { id } } } : {}),
+      rows: [
+        { table: lead.table, row: lead.row },
+        mailJob('lead_notification', api.config.leadsNotifyTo, now, { leadKind: lead.kind, refId: id }),
+        mailJob('lead_acknowledgement', email, now, { leadKind: lead.kind, refId: id }),
+      ],
+    });
+    return { outcome, status: 201, answer: { id } };
+  };
+}
+
+/** The lead endpoints' submissions, by path under `/api/`. */
+export function leadSubmissions(api: ApiContext): Record<string, Submission> {
+  return {
+    'contact-submissions': leadSubmission(api, '/api/contact-submissions', homeContactSchema, homeContactRow),
+    inquiries: leadSubmission(api, '/api/inquiries', inquirySchema, inquiryRow),
+    'demo-requests': leadSubmission(api, '/api/demo-requests', demoRequestSchema, demoRequestRow),
+    'audit-requests': leadSubmission(api, '/api/audit-requests', auditRequestSchema, auditRequestRow),
+    'job-applications': leadSubmission(api, '/api/job-applications', jobApplicationSchema, jobApplicationRow),
+  };
+}
+
+export function leadRoutes(api: ApiContext, submissions: Record<string, Submission>): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-
-  function leadEndpoint<TSchema extends v.GenericSchema>(
-    path: string,
-    schema: TSchema,
-    toRow: (id: string, createdAt: string, form: v.InferOutput<TSchema>) => LeadRow,
-  ) {
-    const scope = `/api${path}`;
-    app.post(path, async (c) => {
-      limit(api, c, scope);
+  for (const [endpoint, submit] of Object.entries(submissions)) {
+    app.post(`/${endpoint}`, async (c) => {
+      limit(api, c, `/api/${endpoint}`);
       const body = await readJsonObject(c);
       const key = idempotencyKey(c);
       if (honeypotFilled(body)) return c.json({ id: randomUUID() }, 201);
-      const form = parseWith(schema, body);
-      const id = randomUUID();
-      const now = api.clock.now().toISOString();
-      const lead = toRow(id, now, form);
-      const email = lead.row.email as string;
-      const outcome = await api.store.write({
-        ...(key ? { idempotency: { scope, key, requestHash: requestHash(body), status: 201, body: { id } } } : {}),
-        rows: [
-          { table: lead.table, row: lead.row },
-          mailJob('lead_notification', api.config.leadsNotifyTo, now, { leadKind: lead.kind, refId: id }),
-          mailJob('lead_acknowledgement', email, now, { leadKind: lead.kind, refId: id }),
-        ],
-      });
-      return respond(c, outcome, 201, { id });
+      const { outcome, status, answer } = await submit(body, key);
+      return respond(c, outcome, status, answer);
     });
   }
-
-  leadEndpoint('/contact-submissions', homeContactSchema, homeContactRow);
-  leadEndpoint('/inquiries', inquirySchema, inquiryRow);
-  leadEndpoint('/demo-requests', demoRequestSchema, demoRequestRow);
-  leadEndpoint('/audit-requests', auditRequestSchema, auditRequestRow);
-  leadEndpoint('/job-applications', jobApplicationSchema, jobApplicationRow);
   return app;
 }

@@ -10,7 +10,16 @@ import type { Queryable } from '../db/database.ts';
 import { ApiError, parseWith, readJsonObject, readText, requestHash, validationError } from '../http.ts';
 import { bulkInsert } from '../store.ts';
 import { confirmPage, confirmPagePolicy } from './confirm-page.ts';
-import { type ApiContext, type ApiEnv, honeypotFilled, idempotencyKey, limit, mailJob, respond } from './context.ts';
+import {
+  type ApiContext,
+  type ApiEnv,
+  honeypotFilled,
+  idempotencyKey,
+  limit,
+  mailJob,
+  respond,
+  type Submission,
+} from './context.ts';
 
 const tokenTtlMs = 7 * 24 * 3_600_000;
 /** One confirmation mail per address in this window; the earlier link keeps working meanwhile. */
@@ -21,29 +30,27 @@ const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-export function newsletterRoutes(api: ApiContext): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
+const accepted = { accepted: true };
 
-  app.post('/newsletter', async (c) => {
-    limit(api, c, '/api/newsletter');
-    const body = await readJsonObject(c);
-    const key = idempotencyKey(c);
-    const answer = { accepted: true };
-    if (honeypotFilled(body)) return c.json(answer, 202);
+/** The sign-up's submission: a confirmation mail, unless one went out lately or the address is confirmed. */
+export function newsletterSubmission(api: ApiContext): Submission {
+  return async (body, key) => {
     const email = parseWith(newsletterSchema, body).email.toLowerCase();
     const nowDate = api.clock.now();
     const now = nowDate.toISOString();
     const token = randomBytes(32).toString('base64url');
     const outcome = await api.store.write({
       ...(key
-        ? { idempotency: { scope: '/api/newsletter', key, requestHash: requestHash(body), status: 202, body: answer } }
+        ? {
+            idempotency: { scope: '/api/newsletter', key, requestHash: requestHash(body), status: 202, body: accepted },
+          }
         : {}),
       rows: [],
       apply: async (tx) => {
         const existing = await tx.query<{ status: string; suppressed: boolean; recent: boolean }>(
           `SELECT status, EXISTS (SELECT 1 FROM suppressions WHERE email = $1) AS suppressed,
-             coalesce(confirmation_sent_at > $2::timestamptz, false) AS recent
-           FROM newsletter_subscribers WHERE email = $1 FOR UPDATE`,
+               coalesce(confirmation_sent_at > $2::timestamptz, false) AS recent
+             FROM newsletter_subscribers WHERE email = $1 FOR UPDATE`,
           [email, new Date(nowDate.getTime() - confirmationIntervalMs).toISOString()],
         );
         const current = existing[0];
@@ -53,11 +60,11 @@ export function newsletterRoutes(api: ApiContext): Hono<ApiEnv> {
         if (current?.recent) return;
         await tx.query(
           `INSERT INTO newsletter_subscribers
-             (email, status, confirm_token_hash, token_expires_at, created_at, updated_at, confirmation_sent_at)
-           VALUES ($1, 'pending', $2, $3, $4, $4, $4)
-           ON CONFLICT (email) DO UPDATE SET status = 'pending', confirm_token_hash = EXCLUDED.confirm_token_hash,
-             token_expires_at = EXCLUDED.token_expires_at, updated_at = EXCLUDED.updated_at,
-             confirmation_sent_at = EXCLUDED.confirmation_sent_at`,
+               (email, status, confirm_token_hash, token_expires_at, created_at, updated_at, confirmation_sent_at)
+             VALUES ($1, 'pending', $2, $3, $4, $4, $4)
+             ON CONFLICT (email) DO UPDATE SET status = 'pending', confirm_token_hash = EXCLUDED.confirm_token_hash,
+               token_expires_at = EXCLUDED.token_expires_at, updated_at = EXCLUDED.updated_at,
+               confirmation_sent_at = EXCLUDED.confirmation_sent_at`,
           [email, sha256(token), new Date(nowDate.getTime() + tokenTtlMs).toISOString(), now],
         );
         await bulkInsert(tx, 'mail_outbox', [
@@ -65,7 +72,20 @@ export function newsletterRoutes(api: ApiContext): Hono<ApiEnv> {
         ]);
       },
     });
-    return respond(c, outcome, 202, answer);
+    return { outcome, status: 202, answer: accepted };
+  };
+}
+
+export function newsletterRoutes(api: ApiContext, submit: Submission): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.post('/newsletter', async (c) => {
+    limit(api, c, '/api/newsletter');
+    const body = await readJsonObject(c);
+    const key = idempotencyKey(c);
+    if (honeypotFilled(body)) return c.json(accepted, 202);
+    const { outcome, status, answer } = await submit(body, key);
+    return respond(c, outcome, status, answer);
   });
 
   /** The subscriber a live token belongs to, read without changing anything. */

@@ -4,27 +4,37 @@ import { unsubscribeSchema } from '../../src/forms/unsubscribe.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, parseWith, readJsonObject, readText, requestHash, validationError } from '../http.ts';
 import { bulkInsert, type WriteRequest } from '../store.ts';
-import { type ApiContext, type ApiEnv, honeypotFilled, idempotencyKey, limit, mailJob, respond } from './context.ts';
+import {
+  type ApiContext,
+  type ApiEnv,
+  honeypotFilled,
+  idempotencyKey,
+  limit,
+  mailJob,
+  respond,
+  type Submission,
+} from './context.ts';
 import { sha256 } from './newsletter.ts';
 
 /** The agency hears of an address's unsubscribe at most once in this window. */
 export const noticeIntervalMs = 24 * 3_600_000;
 
-export function unsubscribeRoutes(api: ApiContext): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
+const unsubscribed = { unsubscribed: true };
 
-  function unsubscribeWrite(email: string, via: string): WriteRequest['apply'] {
-    return async (tx: Queryable) => {
+/** Puts an address on the suppression list and tells the agency (once per address in the window). */
+function unsubscribeWriter(api: ApiContext) {
+  return (email: string, via: string): WriteRequest['apply'] =>
+    async (tx: Queryable) => {
       const nowDate = api.clock.now();
       const now = nowDate.toISOString();
       const added = await tx.query(
         `INSERT INTO suppressions (email, reason, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO NOTHING RETURNING email`,
+       ON CONFLICT (email) DO NOTHING RETURNING email`,
         [email, via, now],
       );
       await tx.query(
         `UPDATE newsletter_subscribers SET status = 'unsubscribed', confirm_token_hash = NULL, updated_at = $2
-         WHERE email = $1`,
+       WHERE email = $1`,
         [email, now],
       );
       if (added.length === 0) return;
@@ -32,9 +42,9 @@ export function unsubscribeRoutes(api: ApiContext): Hono<ApiEnv> {
       // the address is unsubscribed, re-confirmed and unsubscribed again.
       const noticed = await tx.query(
         `INSERT INTO unsubscribe_notices (email, notified_at) VALUES ($1, $2)
-         ON CONFLICT (email) DO UPDATE SET notified_at = EXCLUDED.notified_at
-         WHERE unsubscribe_notices.notified_at < $3
-         RETURNING email`,
+       ON CONFLICT (email) DO UPDATE SET notified_at = EXCLUDED.notified_at
+       WHERE unsubscribe_notices.notified_at < $3
+       RETURNING email`,
         [email, now, new Date(nowDate.getTime() - noticeIntervalMs).toISOString()],
       );
       if (noticed.length > 0)
@@ -42,23 +52,43 @@ export function unsubscribeRoutes(api: ApiContext): Hono<ApiEnv> {
           mailJob('unsubscribe_notice', api.config.leadsNotifyTo, now, { payload: { email, via } }).row,
         ]);
     };
-  }
+}
+
+/** The unsubscribe form's submission. */
+export function unsubscribeSubmission(api: ApiContext): Submission {
+  const unsubscribeWrite = unsubscribeWriter(api);
+  return async (body, key) => {
+    const email = parseWith(unsubscribeSchema, body).email.toLowerCase();
+    const outcome = await api.store.write({
+      ...(key
+        ? {
+            idempotency: {
+              scope: '/api/unsubscribe',
+              key,
+              requestHash: requestHash(body),
+              status: 200,
+              body: unsubscribed,
+            },
+          }
+        : {}),
+      rows: [],
+      apply: unsubscribeWrite(email, 'unsubscribe form'),
+    });
+    return { outcome, status: 200, answer: unsubscribed };
+  };
+}
+
+export function unsubscribeRoutes(api: ApiContext, submit: Submission): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const unsubscribeWrite = unsubscribeWriter(api);
 
   app.post('/unsubscribe', async (c) => {
     limit(api, c, '/api/unsubscribe');
     const body = await readJsonObject(c);
     const key = idempotencyKey(c);
-    const answer = { unsubscribed: true };
-    if (honeypotFilled(body)) return c.json(answer, 200);
-    const email = parseWith(unsubscribeSchema, body).email.toLowerCase();
-    const outcome = await api.store.write({
-      ...(key
-        ? { idempotency: { scope: '/api/unsubscribe', key, requestHash: requestHash(body), status: 200, body: answer } }
-        : {}),
-      rows: [],
-      apply: unsubscribeWrite(email, 'unsubscribe form'),
-    });
-    return respond(c, outcome, 200, answer);
+    if (honeypotFilled(body)) return c.json(unsubscribed, 200);
+    const { outcome, status, answer } = await submit(body, key);
+    return respond(c, outcome, status, answer);
   });
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form.

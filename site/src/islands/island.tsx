@@ -12,7 +12,7 @@ export function preloadIslands(): Promise<unknown[]> {
 // server HTML to show meanwhile, so its islands load at once.
 const landingPath = typeof window === 'undefined' ? undefined : window.location.pathname;
 
-/** What brings an island to life ahead of use: coming within a screen of the viewport, or being touched. */
+/** What brings an island to life: being touched (its HTML works until then, forms included). */
 const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'click'] as const;
 
 /** Islands touched before they asked to be told, and the wake-up calls of those waiting. */
@@ -83,22 +83,18 @@ function whenWanted(id: string): Promise<void> {
   const element = document.querySelector(`[data-island="${id}"]`);
   if (!element || touched.has(id)) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(id), {
-      rootMargin: '100% 0px',
-    });
     waiting.set(id, () => {
       waiting.delete(id);
-      observer.disconnect();
       resolve();
     });
-    observer.observe(element);
   });
 }
 
 /**
- * A part of a page whose code loads only when the visitor comes near it (a form further down the page).
- * The server renders it in full, so it reads and lays out like the rest of the page; in the browser it
- * stays server HTML until wanted, then hydrates on its own.
+ * A part of a page whose code loads only when the visitor touches it (focus, pointer, key). The server renders
+ * it in full, so it reads, lays out and works like the rest of the page (a form posts as HTML meanwhile); in the
+ * browser it stays server HTML until touched, then hydrates on its own, keeping what was typed and replaying a
+ * click that landed first.
  *
  * @param id Unique on the page; marks the element that is watched.
  * @param load Imports the island's module and picks its component.

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Form,
-  FormErrorSummary,
-  FormTextArea,
-  FormTextField,
-  InlineMessage,
-  useToast,
-} from '@tallowood/design-system';
+import { Button, InlineMessage, useToast } from '@tallowood/design-system';
+import { FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
 import { useEffect, useId } from 'react';
 import { business } from '../config/business.ts';
 import { auditForm } from '../content/audit-form.ts';
-import { auditRequestSchema, honeypotField } from '../forms/index.ts';
+import { honeypotField } from '../forms/index.ts';
 import * as styles from './AuditRequestForm.css.ts';
-import { CollectionNotice } from './CollectionNotice.tsx';
-import { Honeypot } from './Honeypot.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import { type LeadFormFailure, useLeadForm } from './useLeadForm.ts';
 
 const emptyValues = { name: '', email: '', phone: '', message: '' };
@@ -29,14 +21,14 @@ export function AuditRequestForm() {
   const words = auditForm;
   const { toast } = useToast();
   const titleId = useId();
-  const { form, onSubmit, status, formRef } = useLeadForm({
-    schema: auditRequestSchema,
-    endpoint: 'audit-requests',
+  const lead = useLeadForm({
+    name: 'audit',
     analyticsName: 'seo_audit',
     defaultValues: emptyValues,
     failureMessage: failureText,
     onSuccess: () => toast({ title: words.success, variant: 'success' }),
   });
+  const { form, status } = lead;
   const { reset } = form;
 
   useEffect(() => {
@@ -44,16 +36,28 @@ export function AuditRequestForm() {
   }, [status, reset]);
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {words.title}
-      </h3>
-      <FormErrorSummary control={form.control} order={['name', 'email', 'phone', 'message']} headingLevel={4} />
-      {status === 'success' ? (
+    <LeadForm
+      lead={lead}
+      aria-labelledby={titleId}
+      order={['name', 'email', 'phone', 'message']}
+      headingLevel={4}
+      header={
+        <h3 id={titleId} className={styles.title}>
+          {words.title}
+        </h3>
+      }
+      sentNote={
         <InlineMessage variant="success" role="none">
           {words.successNote}
         </InlineMessage>
-      ) : null}
+      }
+      purpose={words.purpose}
+      actions={
+        <Button type="submit" size="lg" isPending={status === 'submitting'} busyLabel={words.busy}>
+          {words.submit}
+        </Button>
+      }
+    >
       <FormTextField control={form.control} name="name" label={words.nameLabel} autoComplete="name" isRequired />
       <FormTextField
         control={form.control}
@@ -79,11 +83,6 @@ export function AuditRequestForm() {
         rows={4}
         isRequired
       />
-      <Honeypot {...form.register(honeypotField)} />
-      <CollectionNotice purpose={words.purpose} />
-      <Button type="submit" size="lg" isPending={status === 'submitting'} busyLabel={words.busy}>
-        {words.submit}
-      </Button>
-    </Form>
+    </LeadForm>
   );
 }

@@ -5,8 +5,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeig
 
 export const muted = style({ margin: `${vars.space['2']} 0 0`, color: vars.color.textMuted });
 
-export const failure = style({ outline: 'none', borderRadius: vars.radius.md });
-
 export const success = style({ display: 'grid', gap: vars.space['4'] });
 
 export const successTitle = style({

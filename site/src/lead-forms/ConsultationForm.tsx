@@ -1,31 +1,15 @@
+import { Alert, Button, Grid, Inline, LinkButton, Radio, WhatsAppIcon } from '@tallowood/design-system';
 import {
-  Alert,
-  Button,
-  Form,
-  FormErrorSummary,
+  FormNativeSelect,
   FormRadioGroup,
-  FormSelect,
   FormTextArea,
   FormTextField,
-  Grid,
-  Inline,
-  LinkButton,
-  Radio,
-  WhatsAppIcon,
-} from '@tallowood/design-system';
+} from '@tallowood/design-system/react-hook-form';
 import { business } from '../config/business.ts';
 import { consultationPage } from '../content/consultation.ts';
-import {
-  consultationSchema,
-  goalDefault,
-  goalOptions,
-  honeypotField,
-  preferredTimeDefault,
-  preferredTimeOptions,
-} from '../forms/index.ts';
-import { CollectionNotice } from './CollectionNotice.tsx';
+import { goalDefault, goalOptions, preferredTimeDefault, preferredTimeOptions } from '../forms/index.ts';
 import * as styles from './ConsultationForm.css.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 const fieldOrder = [
@@ -45,9 +29,8 @@ const { form: words, success } = consultationPage;
 
 /** The free strategy consultation booking (`formType: 'consultation'`). */
 export function ConsultationForm() {
-  const { form, onSubmit, status, failure, failureRef, successRef, formRef } = useLeadForm({
-    schema: consultationSchema,
-    endpoint: 'inquiries',
+  const lead = useLeadForm({
+    name: 'consultation',
     analyticsName: 'consultation',
     defaultValues: {
       formType: 'consultation',
@@ -61,62 +44,69 @@ export function ConsultationForm() {
       projectDetails: '',
       preferredTime: preferredTimeDefault,
     },
-    // The agency's mail and the lead record read the details as the message, as the old form sent them.
-    toBody: (values) => ({ ...values, message: values.projectDetails }),
   });
-  const { control } = form;
+  const { control } = lead.form;
 
-  if (status === 'success') {
-    return (
-      <div className={styles.success}>
-        <h2
-          ref={(node) => {
-            successRef.current = node;
-          }}
-          tabIndex={-1}
-          className={styles.successTitle}
-        >
-          {success.title}
-        </h2>
-        <p className={styles.muted}>{success.body}</p>
-        <h3 className={styles.stepsTitle}>{success.nextStepsTitle}</h3>
-        <ol className={styles.steps}>
-          {success.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <Inline gap="3">
-          <LinkButton href={business.whatsapp.href} target="_blank" rel="noopener noreferrer" variant="primary">
-            <WhatsAppIcon aria-hidden="true" /> {success.whatsapp}
-          </LinkButton>
-          <LinkButton href={success.portfolio.href} variant="outline">
-            {success.portfolio.label}
-          </LinkButton>
-        </Inline>
-      </div>
-    );
-  }
+  const sent = (
+    <div className={styles.success}>
+      <h2
+        ref={(node) => {
+          lead.successRef.current = node;
+        }}
+        tabIndex={-1}
+        className={styles.successTitle}
+      >
+        {success.title}
+      </h2>
+      <p className={styles.muted}>{success.body}</p>
+      <h3 className={styles.stepsTitle}>{success.nextStepsTitle}</h3>
+      <ol className={styles.steps}>
+        {success.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <Inline gap="3">
+        <LinkButton href={business.whatsapp.href} target="_blank" rel="noopener noreferrer" variant="primary">
+          <WhatsAppIcon aria-hidden="true" /> {success.whatsapp}
+        </LinkButton>
+        <LinkButton href={success.portfolio.href} variant="outline">
+          {success.portfolio.label}
+        </LinkButton>
+      </Inline>
+    </div>
+  );
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="consultation-form-title">
-      <div>
-        <h2 id="consultation-form-title" className={styles.title}>
-          {words.title}
-        </h2>
-        <p className={styles.muted}>{words.subtitle}</p>
-      </div>
-      {status === 'error' && failure ? (
-        <div
-          ref={(node) => {
-            failureRef.current = node;
-          }}
-          tabIndex={-1}
-          className={styles.failure}
-        >
-          <Alert variant="critical">{consultationPage.failure(business.email, business.phone.display)}</Alert>
+    <LeadForm
+      lead={lead}
+      aria-labelledby="consultation-form-title"
+      order={fieldOrder}
+      header={
+        <div>
+          <h2 id="consultation-form-title" className={styles.title}>
+            {words.title}
+          </h2>
+          <p className={styles.muted}>{words.subtitle}</p>
         </div>
-      ) : null}
-      <FormErrorSummary control={control} order={fieldOrder} />
+      }
+      success={sent}
+      failure={<Alert variant="critical">{consultationPage.failure(business.email, business.phone.display)}</Alert>}
+      purpose={consultationPage.noticePurpose}
+      actions={
+        <div>
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            fullWidth
+            isPending={lead.status === 'submitting'}
+            busyLabel={words.busy}
+          >
+            {words.submit}
+          </Button>
+        </div>
+      }
+    >
       {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
       <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
         <FormTextField
@@ -145,7 +135,7 @@ export function ConsultationForm() {
         <FormTextField control={control} name="company" label={words.labels.company} autoComplete="organization" />
         <FormTextField control={control} name="website" type="url" label={words.labels.website} autoComplete="url" />
       </Grid>
-      <FormSelect control={control} name="goal" label={words.labels.goal} items={goalItems} />
+      <FormNativeSelect control={control} name="goal" label={words.labels.goal} items={goalItems} />
       <FormTextArea
         control={control}
         name="projectDetails"
@@ -161,20 +151,6 @@ export function ConsultationForm() {
           </Radio>
         ))}
       </FormRadioGroup>
-      <Honeypot {...form.register(honeypotField)} />
-      <CollectionNotice purpose={consultationPage.noticePurpose} />
-      <div>
-        <Button
-          type="submit"
-          variant="gradient"
-          size="lg"
-          fullWidth
-          isPending={status === 'submitting'}
-          busyLabel={words.busy}
-        >
-          {words.submit}
-        </Button>
-      </div>
-    </Form>
+    </LeadForm>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Button,
-  Form,
-  FormErrorSummary,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  Grid,
-  Inline,
-  LinkButton,
-  toast,
-} from '@tallowood/design-system';
+import { Button, Grid, Inline, LinkButton, toast } from '@tallowood/design-system';
+import { FormNativeSelect, FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
 import { demoPage } from '../content/demo.ts';
-import { budgetOptions, demoRequestSchema, honeypotField, industryOptions, timelineOptions } from '../forms/index.ts';
-import { CollectionNotice } from './CollectionNotice.tsx';
+import { budgetOptions, industryOptions, timelineOptions } from '../forms/index.ts';
 import * as styles from './DemoRequestForm.css.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 const fieldOrder = ['name', 'email', 'businessName', 'industry', 'budget', 'timeline', 'message'];
@@ -23,50 +12,68 @@ const { form: words, toasts, success } = demoPage;
 
 /** The AI solutions demo request. */
 export function DemoRequestForm() {
-  const { form, onSubmit, status, successRef, formRef } = useLeadForm({
-    schema: demoRequestSchema,
-    endpoint: 'demo-requests',
+  const lead = useLeadForm({
+    name: 'demo',
     analyticsName: 'demo_request',
     defaultValues: { name: '', email: '', businessName: '', message: '' },
     failureMessage: `${toasts.failure.title}: ${toasts.failure.description}`,
     onSuccess: () => toast({ ...toasts.success, variant: 'success' }),
     onFailure: () => toast({ ...toasts.failure, variant: 'destructive' }),
   });
-  const { control } = form;
+  const { control } = lead.form;
 
-  if (status === 'success') {
-    return (
-      <div className={styles.success}>
-        <h2
-          ref={(node) => {
-            successRef.current = node;
-          }}
-          tabIndex={-1}
-          className={styles.successTitle}
-        >
-          {success.title}
-        </h2>
-        <p className={styles.muted}>{success.body}</p>
-        <Inline gap="3" align="center">
-          {success.links.map((link) => (
-            <LinkButton key={link.href} href={link.href} variant="outline">
-              {link.label}
-            </LinkButton>
-          ))}
-        </Inline>
-      </div>
-    );
-  }
+  const sent = (
+    <div className={styles.success}>
+      <h2
+        ref={(node) => {
+          lead.successRef.current = node;
+        }}
+        tabIndex={-1}
+        className={styles.successTitle}
+      >
+        {success.title}
+      </h2>
+      <p className={styles.muted}>{success.body}</p>
+      <Inline gap="3" align="center">
+        {success.links.map((link) => (
+          <LinkButton key={link.href} href={link.href} variant="outline">
+            {link.label}
+          </LinkButton>
+        ))}
+      </Inline>
+    </div>
+  );
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="demo-form-title">
-      <div>
-        <h2 id="demo-form-title" className={styles.title}>
-          {words.title}
-        </h2>
-        <p className={styles.muted}>{words.subtitle}</p>
-      </div>
-      <FormErrorSummary control={control} order={fieldOrder} />
+    <LeadForm
+      lead={lead}
+      aria-labelledby="demo-form-title"
+      order={fieldOrder}
+      header={
+        <div>
+          <h2 id="demo-form-title" className={styles.title}>
+            {words.title}
+          </h2>
+          <p className={styles.muted}>{words.subtitle}</p>
+        </div>
+      }
+      success={sent}
+      purpose={demoPage.noticePurpose}
+      actions={
+        <div>
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            fullWidth
+            isPending={lead.status === 'submitting'}
+            busyLabel={words.busy}
+          >
+            {words.submit}
+          </Button>
+        </div>
+      }
+    >
       {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
       <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
         <FormTextField control={control} name="name" label={words.labels.name} autoComplete="name" isRequired />
@@ -84,7 +91,7 @@ export function DemoRequestForm() {
           label={words.labels.businessName}
           autoComplete="organization"
         />
-        <FormSelect
+        <FormNativeSelect
           control={control}
           name="industry"
           label={words.labels.industry}
@@ -92,14 +99,14 @@ export function DemoRequestForm() {
           items={asItems(industryOptions)}
           isRequired
         />
-        <FormSelect
+        <FormNativeSelect
           control={control}
           name="budget"
           label={words.labels.budget}
           placeholder={words.choose}
           items={asItems(budgetOptions)}
         />
-        <FormSelect
+        <FormNativeSelect
           control={control}
           name="timeline"
           label={words.labels.timeline}
@@ -114,20 +121,6 @@ export function DemoRequestForm() {
         description={words.messageDescription}
         rows={4}
       />
-      <Honeypot {...form.register(honeypotField)} />
-      <CollectionNotice purpose={demoPage.noticePurpose} />
-      <div>
-        <Button
-          type="submit"
-          variant="gradient"
-          size="lg"
-          fullWidth
-          isPending={status === 'submitting'}
-          busyLabel={words.busy}
-        >
-          {words.submit}
-        </Button>
-      </div>
-    </Form>
+    </LeadForm>
   );
 }

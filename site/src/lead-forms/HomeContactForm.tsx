@@ -1,20 +1,11 @@
-import {
-  Button,
-  Form,
-  FormErrorSummary,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  Grid,
-  toast,
-} from '@tallowood/design-system';
-import { useCallback, useRef } from 'react';
+import { Button, Grid, toast } from '@tallowood/design-system';
+import { FormNativeSelect, FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { homeForm } from '../content/contact.ts';
-import { homeContactSchema, honeypotField, serviceOptions, serviceRequiredMessage } from '../forms/index.ts';
-import { CollectionNotice } from './CollectionNotice.tsx';
+import { serviceOptions, serviceRequiredMessage } from '../forms/index.ts';
 import * as styles from './HomeContactForm.css.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 const fieldOrder = ['name', 'business_name', 'email', 'phone', 'website_url', 'service_needed', 'message'];
@@ -22,9 +13,8 @@ const serviceItems = serviceOptions.map((option) => ({ id: option, label: option
 
 /** The home page's "client machine" request: audit and quote within 24 hours. */
 export function HomeContactForm() {
-  const { form, onSubmit, status, successRef, formRef } = useLeadForm({
-    schema: homeContactSchema,
-    endpoint: 'contact-submissions',
+  const lead = useLeadForm({
+    name: 'home',
     analyticsName: 'home_contact',
     defaultValues: {
       name: '',
@@ -41,9 +31,15 @@ export function HomeContactForm() {
       if (errors.service_needed) toast({ title: serviceRequiredMessage, variant: 'destructive' });
     },
   });
+  const { form, status, onSubmit } = lead;
   const { control } = form;
   const service = useWatch({ control, name: 'service_needed' });
   const busy = status === 'submitting';
+  // The page's HTML keeps the button enabled: without scripts nothing would ever enable it, and the server says
+  // what is missing. Once the code runs, it waits for a service to be chosen.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const waitingForService = enhanced && !service;
   const canSubmitOnEnter = useRef({ service, busy, onSubmit });
   canSubmitOnEnter.current = { service, busy, onSubmit };
 
@@ -62,28 +58,51 @@ export function HomeContactForm() {
     return () => element.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  if (status === 'success') {
-    return (
-      <div className={styles.success}>
-        <h3
-          ref={(node) => {
-            successRef.current = node;
-          }}
-          tabIndex={-1}
-          className={styles.successTitle}
-        >
-          {homeForm.success.title}
-        </h3>
-        <p>{homeForm.success.body}</p>
-        <p>{homeForm.success.spam}</p>
-      </div>
-    );
-  }
-
   return (
     <div ref={listenForEnter}>
-      <Form ref={formRef} onSubmit={onSubmit} aria-label="Free audit and quote request">
-        <FormErrorSummary control={control} order={fieldOrder} headingLevel={3} />
+      <LeadForm
+        lead={lead}
+        aria-label="Free audit and quote request"
+        order={fieldOrder}
+        headingLevel={3}
+        success={
+          <div className={styles.success}>
+            <h3
+              ref={(node) => {
+                lead.successRef.current = node;
+              }}
+              tabIndex={-1}
+              className={styles.successTitle}
+            >
+              {homeForm.success.title}
+            </h3>
+            <p>{homeForm.success.body}</p>
+            <p>{homeForm.success.spam}</p>
+          </div>
+        }
+        purpose={homeForm.noticePurpose}
+        actions={
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              variant="gradient"
+              size="lg"
+              fullWidth
+              isDisabled={waitingForService}
+              isPending={busy}
+              busyLabel={homeForm.busy}
+              aria-describedby={waitingForService ? 'home-service-hint' : undefined}
+            >
+              {homeForm.submit}
+            </Button>
+            {waitingForService ? (
+              <p id="home-service-hint" className={styles.hint}>
+                {homeForm.serviceHint}
+              </p>
+            ) : null}
+          </div>
+        }
+      >
         {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}
         <Grid columns={{ mobile: 1, desktop: 2 }} gap="4" mobileLimit={false}>
           <FormTextField control={control} name="name" label={homeForm.labels.name} autoComplete="name" isRequired />
@@ -118,7 +137,7 @@ export function HomeContactForm() {
             description={homeForm.websiteDescription}
             autoComplete="url"
           />
-          <FormSelect
+          <FormNativeSelect
             control={control}
             name="service_needed"
             label={homeForm.labels.service_needed}
@@ -128,28 +147,7 @@ export function HomeContactForm() {
           />
         </Grid>
         <FormTextArea control={control} name="message" label={homeForm.labels.message} rows={4} />
-        <Honeypot {...form.register(honeypotField)} />
-        <CollectionNotice purpose={homeForm.noticePurpose} />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="gradient"
-            size="lg"
-            fullWidth
-            isDisabled={!service}
-            isPending={busy}
-            busyLabel={homeForm.busy}
-            aria-describedby={service ? undefined : 'home-service-hint'}
-          >
-            {homeForm.submit}
-          </Button>
-          {service ? null : (
-            <p id="home-service-hint" className={styles.hint}>
-              {homeForm.serviceHint}
-            </p>
-          )}
-        </div>
-      </Form>
+      </LeadForm>
     </div>
   );
 }

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Form,
-  FormErrorSummary,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  InlineMessage,
-  useToast,
-} from '@tallowood/design-system';
+import { Button, InlineMessage, useToast } from '@tallowood/design-system';
+import { FormNativeSelect, FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
 import { useEffect, useId } from 'react';
 import { business } from '../config/business.ts';
 import { careersForm as words } from '../content/careers-form.ts';
-import { honeypotField, isJobRole, jobApplicationSchema, jobRoleOptions } from '../forms/index.ts';
-import { CollectionNotice } from './CollectionNotice.tsx';
-import { Honeypot } from './Honeypot.tsx';
+import { honeypotField, isJobRole, jobRoleOptions } from '../forms/index.ts';
 import * as styles from './JobApplicationForm.css.ts';
+import { LeadForm } from './LeadForm.tsx';
 import { type LeadFormFailure, useLeadForm } from './useLeadForm.ts';
 
 const fieldOrder = ['role', 'name', 'email', 'phone', 'link', 'message'];
@@ -40,14 +31,14 @@ export function JobApplicationForm({ role }: JobApplicationFormProps) {
   const titleId = useId();
   const preselected = isJobRole(role) ? role : undefined;
   const emptyValues = { role: preselected, name: '', email: '', phone: '', link: '', message: '' };
-  const { form, onSubmit, status, formRef } = useLeadForm({
-    schema: jobApplicationSchema,
-    endpoint: 'job-applications',
+  const lead = useLeadForm({
+    name: 'job-application',
     analyticsName: 'job_application',
     defaultValues: emptyValues,
     failureMessage: failureText,
     onSuccess: () => toast({ title: words.success, variant: 'success' }),
   });
+  const { form, status } = lead;
   const { reset } = form;
 
   useEffect(() => {
@@ -56,17 +47,29 @@ export function JobApplicationForm({ role }: JobApplicationFormProps) {
   }, [status, reset, preselected]);
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {words.title}
-      </h3>
-      <FormErrorSummary control={form.control} order={fieldOrder} headingLevel={4} />
-      {status === 'success' ? (
+    <LeadForm
+      lead={lead}
+      aria-labelledby={titleId}
+      order={fieldOrder}
+      headingLevel={4}
+      header={
+        <h3 id={titleId} className={styles.title}>
+          {words.title}
+        </h3>
+      }
+      sentNote={
         <InlineMessage variant="success" role="none">
           {words.successNote}
         </InlineMessage>
-      ) : null}
-      <FormSelect
+      }
+      purpose={words.purpose}
+      actions={
+        <Button type="submit" size="lg" isPending={status === 'submitting'} busyLabel={words.busy}>
+          {words.submit}
+        </Button>
+      }
+    >
+      <FormNativeSelect
         control={form.control}
         name="role"
         label={words.labels.role}
@@ -101,11 +104,6 @@ export function JobApplicationForm({ role }: JobApplicationFormProps) {
         rows={5}
         isRequired
       />
-      <Honeypot {...form.register(honeypotField)} />
-      <CollectionNotice purpose={words.purpose} />
-      <Button type="submit" size="lg" isPending={status === 'submitting'} busyLabel={words.busy}>
-        {words.submit}
-      </Button>
-    </Form>
+    </LeadForm>
   );
 }

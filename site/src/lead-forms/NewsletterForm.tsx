@@ -1,9 +1,7 @@
-import { Alert, Button, Form, FormErrorSummary, FormTextField } from '@tallowood/design-system';
-import { useEffect, useRef } from 'react';
+import { Alert, Button } from '@tallowood/design-system';
+import { FormTextField } from '@tallowood/design-system/react-hook-form';
 import { newsletter } from '../content/newsletter.ts';
-import { honeypotField, newsletterSchema } from '../forms/index.ts';
-import { CollectionNotice } from './CollectionNotice.tsx';
-import { Honeypot } from './Honeypot.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import * as styles from './NewsletterForm.css.ts';
 import { type LeadFormFailure, useLeadForm } from './useLeadForm.ts';
 
@@ -20,37 +18,40 @@ export interface NewsletterFormProps {
 
 /** The newsletter sign-up (double opt-in): on success the visitor is asked to confirm from their inbox. */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { form, onSubmit, status, formRef } = useLeadForm<typeof newsletterSchema, { accepted: boolean }>({
-    schema: newsletterSchema,
-    endpoint: 'newsletter',
+  const lead = useLeadForm({
+    name: 'newsletter',
     analyticsName: 'newsletter',
     defaultValues: { email: '' },
     failureMessage: failureText,
   });
-  const pendingRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The form is replaced by the message: move focus there so keyboard users are not dropped to the page top.
-    if (status === 'success') pendingRef.current?.focus();
-  }, [status]);
-
-  if (status === 'success') {
-    return (
-      <div ref={pendingRef} tabIndex={-1} className={styles.pending}>
-        <Alert variant="success" role="status">
-          {words.pending}
-          <p className={styles.pendingNote}>{words.pendingNote}</p>
-        </Alert>
-      </div>
-    );
-  }
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={props['aria-labelledby']}>
-      <FormErrorSummary control={form.control} order={['email']} headingLevel={3} />
+    <LeadForm
+      lead={lead}
+      aria-labelledby={props['aria-labelledby']}
+      order={['email']}
+      headingLevel={3}
+      success={
+        // The form is replaced by the message: focus moves there so keyboard users are not dropped to the page top.
+        <div
+          ref={(node) => {
+            lead.successRef.current = node;
+          }}
+          tabIndex={-1}
+          className={styles.pending}
+        >
+          <Alert variant="success" role="status">
+            {words.pending}
+            <p className={styles.pendingNote}>{words.pendingNote}</p>
+          </Alert>
+        </div>
+      }
+      purpose="to send you our newsletter, once you confirm your address"
+      actions={null}
+    >
       <div className={styles.row}>
         <FormTextField
-          control={form.control}
+          control={lead.form.control}
           name="email"
           label={words.emailLabel}
           placeholder={words.placeholder}
@@ -62,14 +63,12 @@ export function NewsletterForm(props: NewsletterFormProps) {
           type="submit"
           size="lg"
           className={styles.action}
-          isPending={status === 'submitting'}
+          isPending={lead.status === 'submitting'}
           busyLabel={words.busy}
         >
           {words.submit}
         </Button>
       </div>
-      <Honeypot {...form.register(honeypotField)} />
-      <CollectionNotice purpose="to send you our newsletter, once you confirm your address" />
-    </Form>
+    </LeadForm>
   );
 }

@@ -1,16 +1,21 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  createFormControl,
   type DefaultValues,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
   useForm,
+  useFormState,
 } from 'react-hook-form';
 import type * as v from 'valibot';
+import { useLocation } from 'wouter';
 import { track } from '../analytics/analytics.ts';
 import { honeypotField } from '../forms/index.ts';
+import { formNameField, type LeadFormName, leadForms, type PostedFormState } from '../forms/leadForms.ts';
+import { setFormErrorsShown, usePostedForm } from './posted.ts';
 import { createSubmissionKeys, type SubmitOutcome, submitLead } from './submit.ts';
 
 export type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'error';
@@ -18,26 +23,22 @@ export type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'error';
 /** Why the last submission did not go through (values the server refused are shown on their fields instead). */
 export type LeadFormFailure = { reason: 'failed' } | { reason: 'rate_limited'; retryAfter: number };
 
-type AnySchema = v.GenericSchema<unknown, unknown>;
+type Forms = typeof leadForms;
 
-export interface UseLeadFormOptions<TSchema extends AnySchema, TData> {
-  /** The form's valibot schema from `site/src/forms`; the server validates with the same one. */
-  schema: TSchema;
-  /** Path under `/api/`, e.g. `contact-submissions`. */
-  endpoint: string;
+export interface UseLeadFormOptions<TName extends LeadFormName> {
+  /** The form, as `leadForms` names it: its schema, endpoint and HTML post come from there. */
+  name: TName;
   /** Name reported with the `form_submit` analytics event. */
   analyticsName: string;
   /** Starting values (the honeypot is added empty). */
-  defaultValues: DefaultValues<v.InferInput<TSchema> & FieldValues>;
-  /** Builds the JSON body from the validated values; by default the values as they are. */
-  toBody?: (values: v.InferOutput<TSchema>) => unknown;
+  defaultValues: DefaultValues<v.InferInput<Forms[TName]['schema']> & FieldValues>;
   /**
    * A message put into the form's error summary (`errors.root.server`) when the server fails or cannot be reached,
    * so it stays on screen and takes focus. Leave it out when the page shows its own message through `failureRef`.
    */
   failureMessage?: string | ((failure: LeadFormFailure) => string);
   /** Called after the lead is stored, e.g. to show a toast. */
-  onSuccess?: (data: TData, values: v.InferOutput<TSchema>) => void;
+  onSuccess?: (values: v.InferOutput<Forms[TName]['schema']>) => void;
   /** Called when the server fails, cannot be reached or rate-limits, e.g. to show a toast. */
   onFailure?: (failure: LeadFormFailure) => void;
   /** Called when the values fail the schema in the browser (nothing is sent). */
@@ -49,15 +50,22 @@ export interface UseLeadFormOptions<TSchema extends AnySchema, TData> {
   mode?: 'onSubmit' | 'onTouched';
 }
 
-export interface UseLeadFormResult<TSchema extends AnySchema, TData> {
-  form: UseFormReturn<v.InferInput<TSchema> & FieldValues, unknown, v.InferOutput<TSchema> & FieldValues>;
+export interface UseLeadFormResult<TName extends LeadFormName> {
+  name: TName;
+  /** Where the form posts without scripts: the page it is on. */
+  path: string;
+  /** What the server said about this form when the page came from a post without scripts. */
+  posted: PostedFormState | undefined;
+  form: UseFormReturn<
+    v.InferInput<Forms[TName]['schema']> & FieldValues,
+    unknown,
+    v.InferOutput<Forms[TName]['schema']> & FieldValues
+  >;
   /** Pass to the form's `onSubmit`. */
   onSubmit: (event?: { preventDefault?: () => void }) => Promise<void>;
   status: LeadFormStatus;
   /** Set while `status` is `error` because of the server or the network (not for field errors). */
   failure: LeadFormFailure | undefined;
-  /** What the server answered to the last successful submission. */
-  data: TData | undefined;
   /** Attach to the page's own failure message (with `tabIndex={-1}`); it takes focus when a submission fails. */
   failureRef: RefObject<HTMLElement | null>;
   /** Attach to the thank-you view's heading (with `tabIndex={-1}`); it takes focus when the lead is stored. */
@@ -79,6 +87,7 @@ function typedValue(control: Element | RadioNodeList | null, current: unknown): 
     return typeof current === 'boolean' && control.checked !== current ? control.checked : undefined;
   const editable =
     control instanceof HTMLTextAreaElement ||
+    control instanceof HTMLSelectElement ||
     (control instanceof HTMLInputElement && !['hidden', 'radio', 'submit', 'button', 'reset'].includes(control.type));
   if (!editable) return undefined;
   return control.value !== '' && control.value !== current ? control.value : undefined;
@@ -88,44 +97,71 @@ function typedValue(control: Element | RadioNodeList | null, current: unknown): 
  * A lead form's wiring: react-hook-form validated by the shared valibot schema, a POST with one idempotency key per
  * submission, server field issues shown on their fields, and the status the page renders from.
  */
-export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
-  options: UseLeadFormOptions<TSchema, TData>,
-): UseLeadFormResult<TSchema, TData> {
-  type Input = v.InferInput<TSchema> & FieldValues;
-  type Output = v.InferOutput<TSchema> & FieldValues;
+export function useLeadForm<TName extends LeadFormName>(options: UseLeadFormOptions<TName>): UseLeadFormResult<TName> {
+  type Input = v.InferInput<Forms[TName]['schema']> & FieldValues;
+  type Output = v.InferOutput<Forms[TName]['schema']> & FieldValues;
   const {
-    schema,
-    endpoint,
+    name,
     analyticsName,
     defaultValues,
-    toBody,
     failureMessage,
     onSuccess,
     onFailure,
     onInvalid,
     mode = 'onSubmit',
   } = options;
+  const definition = leadForms[name] as Forms[LeadFormName];
+  const { schema, endpoint } = definition;
+  const toBody = 'toBody' in definition ? (definition.toBody as (values: Output) => unknown) : undefined;
+  const [path] = useLocation();
+  const posted = usePostedForm(name, path);
 
-  const form = useForm<Input, unknown, Output>({
-    // The resolver's generics are stricter than our generic schema; the schema is the form's own.
-    resolver: valibotResolver(schema as never) as never,
-    defaultValues: { ...defaultValues, [honeypotField]: '' } as DefaultValues<Input>,
+  // The resolver's generics are stricter than our generic schema; the schema is the form's own.
+  const resolver = useMemo(() => valibotResolver(schema as never) as never, [schema]);
+  const formOptions = {
+    resolver,
     mode,
     // The error summary takes focus on a failed submit and links to each field.
     shouldFocusError: false,
     reValidateMode: 'onChange',
+  } as const;
+  // Built before the first render so that a form the server sent back with problems renders them at once:
+  // the values as typed, each field's message, and the summary.
+  const [formControl] = useState(() => {
+    const created = createFormControl<Input, unknown, Output>({
+      ...formOptions,
+      defaultValues: {
+        ...defaultValues,
+        ...('fixed' in definition ? definition.fixed : {}),
+        ...(posted?.outcome === 'invalid' ? posted.values : {}),
+        [honeypotField]: '',
+      } as DefaultValues<Input>,
+    });
+    if (posted?.outcome === 'invalid')
+      for (const issue of posted.issues)
+        created.setError((issue.path || 'root.server') as FieldPath<Input>, { type: 'server', message: issue.message });
+    return created;
   });
+  // useForm takes its options from its own props on every render; the values stay with the control.
+  const form = useForm<Input, unknown, Output>({ ...formOptions, formControl: formControl.formControl });
+  const { errors } = useFormState({ control: form.control });
+  const showingErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    setFormErrorsShown(name, path, showingErrors);
+    return () => setFormErrorsShown(name, path, false);
+  }, [name, path, showingErrors]);
 
   const keys = useMemo(() => createSubmissionKeys(), []);
-  const [status, setStatus] = useState<LeadFormStatus>('editing');
+  const [status, setStatus] = useState<LeadFormStatus>(
+    posted?.outcome === 'sent' ? 'success' : posted?.outcome === 'invalid' ? 'error' : 'editing',
+  );
   const [failure, setFailure] = useState<LeadFormFailure>();
-  const [data, setData] = useState<TData>();
   const failureRef = useRef<HTMLElement | null>(null);
   const successRef = useRef<HTMLElement | null>(null);
   // Guards against a second submission while one is in flight (a double click before React re-renders).
   const inFlight = useRef(false);
-  const latest = useRef({ toBody, failureMessage, onSuccess, onFailure, onInvalid });
-  latest.current = { toBody, failureMessage, onSuccess, onFailure, onInvalid };
+  const latest = useRef({ failureMessage, onSuccess, onFailure, onInvalid });
+  latest.current = { failureMessage, onSuccess, onFailure, onInvalid };
 
   useEffect(() => {
     if (status === 'error' && failure) failureRef.current?.focus();
@@ -139,14 +175,13 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
       setStatus('submitting');
       setFailure(undefined);
       try {
-        const body = latest.current.toBody ? latest.current.toBody(values) : values;
-        const outcome = (await submitLead<TData>(endpoint, body, keys.keyFor(body))) as SubmitOutcome<TData>;
+        const body = toBody ? toBody(values) : values;
+        const outcome = (await submitLead(endpoint, body, keys.keyFor(body))) as SubmitOutcome<unknown>;
         if (outcome.ok) {
           keys.reset();
-          setData(outcome.data);
           setStatus('success');
           track({ event: 'form_submit', form: analyticsName });
-          latest.current.onSuccess?.(outcome.data, values);
+          latest.current.onSuccess?.(values);
           return;
         }
         if (outcome.reason === 'validation') {
@@ -177,7 +212,7 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
         inFlight.current = false;
       }
     },
-    [endpoint, analyticsName, keys, form],
+    [endpoint, toBody, analyticsName, keys, form],
   );
 
   const handle = form.handleSubmit(submitValid, (errors) => {
@@ -200,14 +235,22 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
     keys.reset();
     form.reset();
     setFailure(undefined);
-    setData(undefined);
     setStatus('editing');
   }, [form, keys]);
 
   const formRef = useCallback(
     (element: HTMLFormElement | null) => {
       if (!element) return;
-      for (const [name, current] of Object.entries(form.getValues() as Record<string, unknown>)) {
+      const values = form.getValues() as Record<string, unknown>;
+      // Fields without a starting value (a select left unchosen) count too.
+      const names = new Set([
+        ...Object.keys(values),
+        ...Array.from(element.elements, (control) => (control as HTMLInputElement).name).filter(
+          (name) => name && name !== formNameField,
+        ),
+      ]);
+      for (const name of names) {
+        const current = values[name];
         const typed = typedValue(element.elements.namedItem(name), current);
         if (typed !== undefined) form.setValue(name as FieldPath<Input>, typed as never, { shouldDirty: true });
       }
@@ -215,5 +258,5 @@ export function useLeadForm<TSchema extends AnySchema, TData = { id: string }>(
     [form],
   );
 
-  return { form, onSubmit, status, failure, data, failureRef, successRef, startOver, formRef };
+  return { name, path, posted, form, onSubmit, status, failure, failureRef, successRef, startOver, formRef };
 }

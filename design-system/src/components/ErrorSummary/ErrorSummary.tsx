@@ -41,7 +41,23 @@ const notFocused = Symbol('notFocused');
 const focusableSelector =
   'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
-/** Focuses the field with this id; for a group (e.g. radios) its checked or first enabled control. */
+/**
+ * The label (or group legend) that names a field, so it can be scrolled into view with it: a field scrolled to
+ * on its own would show its box with the question above it cut off.
+ */
+function labelOf(element: HTMLElement): HTMLElement | undefined {
+  const labelled = element.getAttribute('aria-labelledby')?.split(/\s+/)[0];
+  const byId = labelled ? document.getElementById(labelled) : null;
+  if (byId) return byId;
+  const id = element.id;
+  const label = id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(id)}"]`) : null;
+  return label ?? element.closest('fieldset')?.querySelector<HTMLElement>('legend') ?? undefined;
+}
+
+/**
+ * Focuses the field with this id (for a group, e.g. radios, its checked or first enabled control), with its label
+ * scrolled into view above it.
+ */
 export function focusField(fieldId: string): boolean {
   const element = document.getElementById(fieldId);
   if (!element) return false;
@@ -50,7 +66,9 @@ export function focusField(fieldId: string): boolean {
     : (element.querySelector<HTMLElement>('input:checked:not([disabled])') ??
       element.querySelector<HTMLElement>(focusableSelector) ??
       element);
-  target.focus();
+  const label = labelOf(element);
+  if (label) label.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: Boolean(label) });
   return document.activeElement === target;
 }
 
@@ -69,8 +87,9 @@ export function ErrorSummary({
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
-  // The focusKey the summary last took focus for; `notFocused` until it has.
-  const focusedFor = useRef<unknown>(notFocused);
+  // The focusKey the summary last took focus for; `notFocused` until it has. A summary that comes with the page
+  // (`autoFocus`) was focused by the browser on load; hydrating it later must not move focus again.
+  const focusedFor = useRef<unknown>(props.autoFocus && hasErrors ? focusKey : notFocused);
 
   useEffect(() => {
     if (!hasErrors) {
@@ -92,25 +111,28 @@ export function ErrorSummary({
 
   return (
     <div {...props} ref={ref} tabIndex={-1} className={cx(styles.root, className)}>
-      <Heading className={styles.title}>{title}</Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
-      <ul className={styles.list}>
-        {errors.map((error) => (
-          <li key={`${error.fieldId ?? ''}:${error.message}`}>
-            {error.fieldId ? (
-              <a
-                href={`#${error.fieldId}`}
-                className={styles.link}
-                onClick={(event) => onLinkClick(event, error.fieldId as string)}
-              >
-                {error.message}
-              </a>
-            ) : (
-              error.message
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* An inner alert, as in GOV.UK Frontend: announced when it appears, even where focus is not moved to it. */}
+      <div role="alert">
+        <Heading className={styles.title}>{title}</Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <ul className={styles.list}>
+          {errors.map((error) => (
+            <li key={`${error.fieldId ?? ''}:${error.message}`}>
+              {error.fieldId ? (
+                <a
+                  href={`#${error.fieldId}`}
+                  className={styles.link}
+                  onClick={(event) => onLinkClick(event, error.fieldId as string)}
+                >
+                  {error.message}
+                </a>
+              ) : (
+                error.message
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from '../ErrorSummary/ErrorSummary.tsx';
+import { NativeSelect, type NativeSelectProps } from '../NativeSelect/NativeSelect.tsx';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea.tsx';
@@ -30,9 +31,10 @@ type BoundKeys = 'name' | 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 
 
 /**
  * Wires one field to react-hook-form: value, change, blur and ref from `useController`; invalid state and message
- * from the field state; disabled while the form submits.
+ * from the field state; disabled while the form submits. Every `Form*` field is built on it; use it to bind a
+ * field of your own.
  */
-function useBoundField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+export function useBoundField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
   name,
   rules,
@@ -156,6 +158,43 @@ export function FormSelect<TFieldValues extends FieldValues, TName extends Field
         onBlur?.(event);
       }}
       triggerRef={field.ref}
+      isDisabled={isDisabled || isSubmitting}
+    />
+  );
+}
+
+export type FormNativeSelectProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = Omit<
+  NativeSelectProps,
+  BoundKeys | 'selectRef'
+> &
+  BindingProps<TFieldValues, TName>;
+
+/** A `NativeSelect` bound to react-hook-form in one line; the value is the chosen option's id (`''` for none). */
+export function FormNativeSelect<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  id,
+  isDisabled,
+  onBlur,
+  ...props
+}: FormNativeSelectProps<TFieldValues, TName>) {
+  const { field, invalid, isSubmitting } = useBoundField({ control, name, rules, defaultValue, shouldUnregister });
+  return (
+    <NativeSelect
+      {...props}
+      errorMessage={invalid.isInvalid ? (invalid.errorMessage ?? '') || undefined : undefined}
+      id={id ?? fieldIdFor(name)}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(value) => field.onChange(value)}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      selectRef={field.ref}
       isDisabled={isDisabled || isSubmitting}
     />
   );
@@ -305,9 +344,16 @@ export interface FormErrorSummaryProps<TFieldValues extends FieldValues>
   control: Control<TFieldValues>;
 }
 
+/** True when any error came from the server (`type: 'server'`), e.g. a form posted without scripts. */
+function hasServerError(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  if (isLeafError(value) && value.type === 'server') return true;
+  return Object.entries(value).some(([key, child]) => key !== 'ref' && hasServerError(child));
+}
+
 /**
- * The form's `ErrorSummary`, from react-hook-form's state: it appears after a submit attempt and takes focus on
- * each failed submit, never while the user is typing.
+ * The form's `ErrorSummary`, from react-hook-form's state: it appears after a submit attempt (or with errors the
+ * server reported) and takes focus on each failed submit, never while the user is typing.
  */
 export function FormErrorSummary<TFieldValues extends FieldValues>({
   control,
@@ -316,6 +362,6 @@ export function FormErrorSummary<TFieldValues extends FieldValues>({
   ...props
 }: FormErrorSummaryProps<TFieldValues>) {
   const { errors, submitCount } = useFormState({ control });
-  const items = submitCount > 0 ? errorSummaryItems(errors, { order, idFor }) : [];
+  const items = submitCount > 0 || hasServerError(errors) ? errorSummaryItems(errors, { order, idFor }) : [];
   return <ErrorSummary {...props} errors={items} focusKey={submitCount} />;
 }

@@ -1,0 +1,145 @@
+/**
+ * Lead forms posted as plain HTML (`application/x-www-form-urlencoded`), for visitors without scripts or
+ * before the form's code has loaded. The values pass the form's own schema and then the endpoint's, and are
+ * stored by the same submission as the JSON API: one transaction with the outbox mails, honeypot, rate limit,
+ * length limits. The page answers with a redirect to the sent view, or re-renders with the problems.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { honeypotField } from '../../src/forms/fields.ts';
+import {
+  formNameField,
+  isLeadFormName,
+  type LeadFormName,
+  leadFormAnchor,
+  leadForms,
+  type PostedFormState,
+  type PostedIssue,
+  sentParameter,
+} from '../../src/forms/leadForms.ts';
+import { DatabaseUnavailableError } from '../db/errors.ts';
+import { ApiError, maxBodyBytes, readText, requestHash } from '../http.ts';
+import { type ApiContext, limit, type Submission } from './context.ts';
+
+export type FormPostResult =
+  /** Stored (or a repeat of a stored post): see the sent view. */
+  | { kind: 'sent'; location: string }
+  /** Shown again with its problems, answered with `status`. */
+  | { kind: 'invalid'; status: 400 | 429 | 503; state: PostedFormState; headers: Record<string, string> }
+  /** Not a form of this site, or not readable as one: nothing to re-render. */
+  | { kind: 'refused'; status: 400 | 413 | 415; message: string };
+
+/** Said when the store cannot take the lead; the values stay on the page for another try. */
+export const unavailableMessage =
+  'We could not save your details just now. Please try again in a moment, or call or e-mail us instead.';
+
+const refused = (status: 400 | 413 | 415, message: string): FormPostResult => ({ kind: 'refused', status, message });
+
+/** The post's fields as one string each; a field sent twice is a problem of its own. */
+export function readFormFields(text: string): { values: Record<string, string>; repeated: string[] } {
+  const values: Record<string, string> = {};
+  const repeated = new Set<string>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(values, name)) repeated.add(name);
+    else values[name] = value;
+  }
+  return { values, repeated: [...repeated] };
+}
+
+/** One message per field, the first rule it broke, as the JSON API reports them. */
+function issuesOf(result: v.SafeParseResult<v.GenericSchema>): PostedIssue[] {
+  const seen = new Set<string>();
+  const issues: PostedIssue[] = [];
+  for (const issue of result.issues ?? []) {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    issues.push({ path, message: issue.message });
+  }
+  return issues;
+}
+
+/** Takes one HTML post to `path` (the page the form is on). */
+export async function submitHtmlForm(
+  api: ApiContext,
+  submissions: Record<string, Submission>,
+  c: Context,
+  path: string,
+): Promise<FormPostResult> {
+  const [type, ...parameters] = (c.req.header('content-type') ?? '').split(';').map((part) => part.trim());
+  if (type?.toLowerCase() !== 'application/x-www-form-urlencoded')
+    return refused(415, 'This address takes the form on its page only.');
+  const charset = parameters.find((part) => /^charset=/i.test(part))?.slice('charset='.length);
+  if (charset && !/^"?utf-8"?$/i.test(charset))
+    return refused(415, 'The form was sent in a character set other than UTF-8. Please send it from its page.');
+
+  let text: string;
+  try {
+    text = await readText(c, maxBodyBytes);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413)
+      return refused(413, `The form is too long to send (at most ${maxBodyBytes / 1024} KB). Please shorten it.`);
+    return refused(400, 'The form could not be read. Please send it again from its page.');
+  }
+  const { values, repeated } = readFormFields(text);
+  const name = values[formNameField];
+  if (!isLeadFormName(name) || repeated.includes(formNameField))
+    return refused(400, 'This is not a form we know. Please send it from its page.');
+  const definition = leadForms[name] as (typeof leadForms)[LeadFormName];
+  delete values[formNameField];
+
+  const kept = { ...values };
+  delete kept[honeypotField];
+  const invalid = (
+    status: 400 | 429 | 503,
+    issues: PostedIssue[],
+    headers: Record<string, string> = {},
+  ): FormPostResult => ({
+    kind: 'invalid',
+    status,
+    state: { form: name, path, outcome: 'invalid', values: kept, issues },
+    headers,
+  });
+  const sent: FormPostResult = {
+    kind: 'sent',
+    location: `${path === '/' ? '/' : path}?${sentParameter}=${name}#${leadFormAnchor(name)}`,
+  };
+
+  try {
+    limit(api, c, `/api/${definition.endpoint}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429)
+      return invalid(429, [{ path: '', message: String(error.body.message) }], error.headers);
+    throw error;
+  }
+  if (values[honeypotField]) return sent;
+  if (repeated.length > 0)
+    return invalid(
+      400,
+      repeated.map((field) => ({ path: field, message: 'This field was sent more than once. Please send it again.' })),
+    );
+
+  const result = v.safeParse(definition.schema as v.GenericSchema, { ...values, ...definition.fixed });
+  if (!result.success) return invalid(400, issuesOf(result));
+  const checked = result.output as never;
+  // Undefined (left blank) fields are dropped, as they are from the JSON the browser sends.
+  const body = JSON.parse(
+    JSON.stringify('toBody' in definition && definition.toBody ? definition.toBody(checked) : checked),
+  ) as Record<string, unknown>;
+  const submit = submissions[definition.endpoint];
+  if (!submit) throw new Error(`no submission for ${definition.endpoint}`);
+  try {
+    // The same values posted again (a double click, a reload of the post, back and resubmit) replay the stored
+    // answer instead of making a second lead.
+    await submit(body, `form:${requestHash({ form: name, body })}`);
+    return sent;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400)
+      return invalid(
+        400,
+        (error.body.issues ?? []).map(({ path: field, message }) => ({ path: field, message })),
+      );
+    if (error instanceof DatabaseUnavailableError) return invalid(503, [{ path: '', message: unavailableMessage }]);
+    throw error;
+  }
+}
