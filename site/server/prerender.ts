@@ -22,7 +22,8 @@ import {
 } from '../src/entry-server.tsx';
 import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
-import { fontPreloadLinks } from './font-preload.ts';
+import { fontPreloadLinks, latinFontUrls } from './font-preload.ts';
+import { glyphText, subsetFace, visibleText } from './font-subset.ts';
 import { notFoundFile } from './pages.ts';
 import { renderSocialCard } from './social-cards.ts';
 import { compressible } from './static.ts';
@@ -34,25 +35,54 @@ const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const stylesheets = [...built.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
   (match) => match[1] ?? '',
 );
-const css = stylesheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
-const fontLinks = fontPreloadLinks(css);
-const template = prepareTemplate(built).replace('</head>', () => `  ${fontLinks}\n  </head>`);
+const builtCss = stylesheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
+
+const results: { path: string; result: Awaited<ReturnType<typeof render>> }[] = [];
+for (const path of await prerenderPaths()) {
+  const result = await render(path);
+  if (result.status !== 200) throw new Error(`Prerender of ${path} answered ${result.status}`);
+  results.push({ path, result });
+}
+const notFound = await render(notFoundPath);
+if (notFound.status !== 404) throw new Error(`Prerender of the not-found page answered ${notFound.status}`);
+
+// The Latin face, cut to the pages' characters and the theme's weights (regular 400 to extrabold 800).
+const fontStarted = performance.now();
+const [latinUrl] = latinFontUrls(builtCss);
+if (!latinUrl) throw new Error('The stylesheet has no Latin face of Inter');
+const latinFont = readFileSync(join(clientDir, latinUrl));
+const texts = [...results.map(({ result }) => result), notFound].map(
+  (result) => `${visibleText(result.head)} ${visibleText(result.html)}`,
+);
+const subset = await subsetFace(latinFont, glyphText(texts), { min: 400, max: 800 });
+writeFileSync(join(clientDir, 'assets', subset.fileName), subset.font);
+const subsetUrl = `/assets/${subset.fileName}`;
+const css = builtCss.replace(/@font-face\s*{[^}]*}/g, (block) =>
+  block.includes(latinUrl) ? block.replace(latinUrl, subsetUrl).replace('100 900', '400 800') : block,
+);
+const fontSeconds = ((performance.now() - fontStarted) / 1000).toFixed(1);
+
+// The stylesheet travels inside each page: the first paint needs the document alone, no second request.
+if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined: it contains </style');
+let prepared = prepareTemplate(built);
+for (const file of stylesheets)
+  prepared = prepared.replace(
+    new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`),
+    '',
+  );
+const template = prepared.replace('</head>', () => `  <style>${css}</style>\n    ${fontPreloadLinks(css)}\n  </head>`);
 rmSync(join(clientDir, 'index.html'));
 writeFileSync(join(serverDir, 'template.html'), template);
 const manifest = await routeManifest();
 writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 let pages = 0;
-for (const path of await prerenderPaths()) {
-  const result = await render(path);
-  if (result.status !== 200) throw new Error(`Prerender of ${path} answered ${result.status}`);
+for (const { path, result } of results) {
   const file = join(clientDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, fillTemplate(template, result));
   pages++;
 }
-const notFound = await render(notFoundPath);
-if (notFound.status !== 404) throw new Error(`Prerender of the not-found page answered ${notFound.status}`);
 writeFileSync(join(clientDir, notFoundFile), fillTemplate(template, notFound));
 writeFileSync(join(clientDir, 'sitemap.xml'), await sitemapXml());
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
@@ -98,5 +128,5 @@ function compressTree(dir: string): number {
 
 const compressed = compressTree(clientDir);
 console.log(
-  `prerendered ${pages} pages, ${indexedRoutes.length} social cards in ${cardSeconds} s, precompressed ${compressed} files`,
+  `prerendered ${pages} pages (stylesheet inlined; Inter Latin ${(latinFont.byteLength / 1024).toFixed(1)} KB cut to ${(subset.font.byteLength / 1024).toFixed(1)} KB in ${fontSeconds} s), ${indexedRoutes.length} social cards in ${cardSeconds} s, precompressed ${compressed} files`,
 );

@@ -43,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'There is a problem' });
-    const summary = heading.parentElement as HTMLElement;
+    const summary = heading.closest<HTMLElement>('[tabindex="-1"]') as HTMLElement;
+    // GOV.UK's pattern: the content sits in an inner alert, announced when it appears.
+    await expect(heading.parentElement).toHaveAttribute('role', 'alert');
     // It takes focus when it appears, so it is read first.
     await waitFor(() => expect(summary).toHaveFocus());
     const links = canvas.getAllByRole('link');
@@ -115,12 +117,12 @@ export const FocusWhenErrorsAppear: Story = {
     const toggle = canvas.getByRole('button', { name: 'Toggle errors' });
     await userEvent.click(toggle);
     const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
-    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    await waitFor(() => expect(heading.closest('[tabindex="-1"]')).toHaveFocus());
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     const again = await canvas.findByRole('heading', { name: 'There is a problem' });
-    await waitFor(() => expect(again.parentElement).toHaveFocus());
+    await waitFor(() => expect(again.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 
@@ -130,11 +132,60 @@ export const FocusKeyHoldsFocus: Story = {
     const toggle = canvas.getByRole('button', { name: 'Toggle errors' });
     await userEvent.click(toggle);
     const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
-    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    await waitFor(() => expect(heading.closest('[tabindex="-1"]')).toHaveFocus());
     await userEvent.click(toggle);
     await userEvent.click(toggle);
     // Same focusKey (no new submit): the summary reappears without taking focus from the button.
     await canvas.findByRole('heading', { name: 'There is a problem' });
     await expect(toggle).toHaveFocus();
+  },
+};
+
+function ArrivedWithPage() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <Button onPress={() => setShown(true)}>Show the server's summary</Button>
+      {shown ? <ErrorSummary errors={errors} autoFocus /> : null}
+    </div>
+  );
+}
+
+/**
+ * A summary the server sent with the page (a form posted without scripts) carries `autofocus`, so the browser focuses
+ * it on load; when its code arrives later it must not take focus from where the visitor has moved since.
+ */
+export const ArrivedWithThePage: Story = {
+  render: () => <ArrivedWithPage />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: "Show the server's summary" });
+    await userEvent.click(button);
+    const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
+    await expect(heading.closest('[tabindex="-1"]')).toHaveAttribute('autofocus');
+    await expect(button).toHaveFocus();
+  },
+};
+
+function TallForm() {
+  return (
+    <div>
+      <ErrorSummary errors={[{ fieldId: 'tall-email', message: 'Enter your email address' }]} focusKey={0} />
+      <div style={{ height: '150vh' }} />
+      <TextField id="tall-email" label="Email address" isRequired isInvalid errorMessage="Enter your email address" />
+      <div style={{ height: '150vh' }} />
+    </div>
+  );
+}
+
+/** Following a link brings the field's label into view with it, not the box alone with its question cut off. */
+export const LinkShowsTheLabel: Story = {
+  render: () => <TallForm />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter your email address' }));
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(field).toHaveFocus();
+    const label = canvas.getByText('Email address', { selector: 'label' });
+    await waitFor(() => expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await expect(label.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
   },
 };

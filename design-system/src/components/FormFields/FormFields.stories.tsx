@@ -11,6 +11,7 @@ import {
   errorSummaryItems,
   FormCheckbox,
   FormErrorSummary,
+  FormNativeSelect,
   FormRadioGroup,
   FormSelect,
   FormTextArea,
@@ -162,7 +163,9 @@ export const RequiredErrors: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // The summary takes focus and lists the problems in field order.
-    const summary = canvas.getByRole('heading', { name: 'There is a problem' }).parentElement as HTMLElement;
+    const summary = canvas
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest('[tabindex="-1"]') as HTMLElement;
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -273,7 +276,7 @@ export const SubmitFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Get My Free Strategy' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
-    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    await waitFor(() => expect(heading.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvas.getByText(/There was an error booking your consultation/)).toBeVisible();
     // The form stays editable with the user's values.
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeEnabled();
@@ -310,5 +313,49 @@ export const SummaryItemsInFieldOrder: Story = {
       '#address-postcode: Enter a 4-digit postcode',
       '#details: Tell us about your project',
     ]);
+  },
+};
+
+const budgetSchema = v.object({
+  budget: v.picklist(['under-5k', '5k-15k', 'not-sure'], 'Choose a budget'),
+});
+
+/** A native select bound in one line: its error from the form state, its value submitted as chosen. */
+function BudgetForm({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof budgetSchema>) => void }) {
+  const { control, handleSubmit } = useForm<v.InferInput<typeof budgetSchema>>({
+    resolver: valibotResolver(budgetSchema),
+    defaultValues: {},
+  });
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} aria-label="Budget">
+      <FormErrorSummary control={control} order={['budget']} />
+      <FormNativeSelect
+        control={control}
+        name="budget"
+        label="Budget"
+        placeholder="Select an option"
+        isRequired
+        items={[
+          { id: 'under-5k', label: 'Under $5,000' },
+          { id: '5k-15k', label: '$5,000 - $15,000' },
+          { id: 'not-sure', label: 'Not sure yet' },
+        ]}
+      />
+      <Button type="submit">Continue</Button>
+    </Form>
+  );
+}
+
+export const NativeSelectBinding: Story = {
+  render: (args) => <BudgetForm onSubmit={args.onSubmit as (values: unknown) => void} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const select = canvas.getByRole('combobox', { name: 'Budget' });
+    await waitFor(() => expect(select).toBeInvalid());
+    await expect(select).toHaveAccessibleDescription('Error: Choose a budget');
+    await userEvent.selectOptions(select, 'Not sure yet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ budget: 'not-sure' }, expect.anything());
   },
 };

@@ -1,0 +1,114 @@
+import { chromium, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import type { Benchmark, BenchRow } from './harness.ts';
+import { startProductionServer } from './server.ts';
+
+/** Interactions measured per page load; the median of the worst of each is reported. */
+const runs = Number(process.env.INP_RUNS ?? 5);
+
+/** Starts recording Event Timing entries (every event from 16 ms, the API's floor) before the page's scripts run. */
+async function recordEventTimings(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __eventDurations: number[] };
+    w.__eventDurations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if ((entry as PerformanceEventTiming).interactionId) w.__eventDurations.push(entry.duration);
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+/** The longest interaction so far (what INP reports for a page with few interactions), in ms. */
+async function worstInteraction(page: Page): Promise<number> {
+  // Entries are delivered after the next frame; give the observer two.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(300);
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { __eventDurations: number[] }).__eventDurations));
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** The visitor's interactions, from a freshly loaded page. */
+  act: (page: Page) => Promise<void>;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'open the phone menu',
+    path: '/',
+    act: async (page) => {
+      await page.getByRole('button', { name: /menu/i }).first().tap();
+      await page.getByRole('dialog').first().waitFor();
+    },
+  },
+  {
+    name: 'focus and type in a form field',
+    path: '/contact-page',
+    act: async (page) => {
+      const field = page.getByRole('textbox', { name: 'First Name' });
+      await field.tap();
+      await page.keyboard.type('Mia');
+    },
+  },
+  {
+    name: 'focus and type in a form field',
+    path: '/book-consultation',
+    act: async (page) => {
+      const field = page.getByRole('textbox', { name: 'First Name' });
+      await field.tap();
+      await page.keyboard.type('Tom');
+    },
+  },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * Interaction to Next Paint on a mid-range phone profile: 390 px, touch, the CPU slowed 4× (Chrome's DevTools
+ * throttling). Each scenario loads the page, waits for it to settle as a visitor reading it would (2 s), then
+ * interacts; the figure is the slowest interaction's duration, median over `INP_RUNS` loads.
+ */
+export const inpBench: Benchmark = {
+  name: 'inp',
+  needs: 'npm run build',
+  async run() {
+    const server = await startProductionServer();
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    const rows: BenchRow[] = [];
+    try {
+      for (const scenario of scenarios) {
+        const figures: number[] = [];
+        for (let run = 0; run < runs; run++) {
+          const context = await browser.newContext({
+            viewport: { width: 390, height: 844 },
+            isMobile: true,
+            hasTouch: true,
+          });
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await recordEventTimings(page);
+          await page.goto(`${server.url}${scenario.path}`, { waitUntil: 'load' });
+          await page.waitForTimeout(2000);
+          await scenario.act(page);
+          figures.push(await worstInteraction(page));
+          await context.close();
+        }
+        const value = median(figures);
+        rows.push({
+          benchmark: `inp ${scenario.path}`,
+          metric: scenario.name,
+          value,
+          unit: 'ms',
+          target: '≤ 200',
+          ok: value <= 200,
+        });
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    return rows;
+  },
+};
