@@ -38,8 +38,9 @@ const scenarios: Scenario[] = [
     name: 'open the phone menu',
     path: '/',
     act: async (page) => {
-      await page.getByRole('button', { name: /menu/i }).first().tap();
-      await page.getByRole('dialog').first().waitFor();
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.tap();
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
     },
   },
   {

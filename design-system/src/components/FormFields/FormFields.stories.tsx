@@ -195,6 +195,8 @@ export const RequiredErrors: Story = {
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
     await expect(email).not.toHaveAccessibleDescription();
     await expect(within(summary).queryByRole('link', { name: /email/ })).not.toBeInTheDocument();
+    // Following a summary link scrolled the page to that field's label; back to the form's top for the reference image.
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 
