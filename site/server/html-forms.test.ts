@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostedFormState } from '../src/forms/leadForms.ts';
+import type { PostedFormState } from '../src/forms/leadFormNames.ts';
 import { readFormFields } from './api/html-forms.ts';
 import { createApi } from './app.ts';
 import { type Database, openPglite } from './db/database.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
-import type { PostedFormState } from '../src/forms/leadForms.ts';
+import type { PostedFormState } from '../src/forms/leadFormNames.ts';
 import { redirectFor } from '../src/routes/redirects.ts';
 import type { FormPostResult } from './api/html-forms.ts';
 import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';

@@ -3,10 +3,10 @@ import { use, useCallback } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
-import type { PostedFormState } from './forms/leadForms.ts';
+import type { PostedFormState } from './forms/leadFormNames.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { scrollToHash, useScrollBehaviour } from './layout/useScrollBehaviour.ts';
-import { PostedFormContext, useErrorTitle } from './lead-forms/posted.ts';
+import { PostedFormContext } from './lead-forms/posted.ts';
 import { findRoute, pageFor } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
 import { breadcrumbList, type JsonLd, localBusiness, webPage } from './seo/structuredData.ts';
@@ -38,8 +38,10 @@ function Page({ path }: { path: string }) {
   // Preloaded before rendering (server, hydration, navigation), so this only suspends if a caller forgot to.
   const { Component, head } = lazy.current() ?? use(lazy.preload());
   const found = Boolean(findRoute(path));
-  // While a form on the page shows errors the title says so first, as GOV.UK's pages do.
-  const showingErrors = useErrorTitle(path);
+  // A page sent back with a form's problems says so first in its title, as GOV.UK's do (once the form's code runs,
+  // the form keeps the title in step with its errors).
+  const posted = use(PostedFormContext);
+  const showingErrors = posted?.outcome === 'invalid' && posted.path === path;
   return (
     <>
       <PageHead

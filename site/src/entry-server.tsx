@@ -5,7 +5,7 @@ import { App } from './App.tsx';
 import { business } from './config/business.ts';
 import { siteUrl } from './config/site.ts';
 import { categoryName } from './content/articleMeta.ts';
-import { isLeadFormName, type PostedFormState, sentParameter } from './forms/leadForms.ts';
+import { isLeadFormName, type PostedFormState, sentParameter } from './forms/leadFormNames.ts';
 import { preloadIslands } from './islands/island.tsx';
 import { postedFormScript } from './lead-forms/posted.ts';
 import { findRoute, pageFor, routes } from './routes/index.ts';

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { App } from './App.tsx';
-import { readPostedForm, setFormErrorsShown } from './lead-forms/posted.ts';
+import { readPostedForm } from './lead-forms/posted.ts';
 import { pageFor } from './routes/index.ts';
 
 /**
@@ -13,10 +13,8 @@ export async function hydrate(): Promise<void> {
   if (!container) throw new Error('#root is missing from the page template');
   const page = pageFor(window.location.pathname);
   const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), page.preload()]);
-  const posted = readPostedForm();
-  if (posted?.outcome === 'invalid') setFormErrorsShown(posted.form, posted.path, true);
   // A transition hydrates in small slices, so a long page never blocks input for long.
   startTransition(() => {
-    hydrateRoot(container, <App {...(posted ? { posted } : {})} />);
+    hydrateRoot(container, <App posted={readPostedForm()} />);
   });
 }

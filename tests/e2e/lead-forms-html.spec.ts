@@ -307,5 +307,12 @@ test.describe('lead forms before their code has loaded', () => {
     await target.locator('button[type="submit"]').click();
     await expect(target.getByRole('link', { name: 'Please enter your email address' })).toBeVisible();
     await expect(target.locator('[name="firstName"]')).toHaveValue('Kept');
+    // The title says so while errors show, and stops saying so once they are gone.
+    await expect(page).toHaveTitle(/^Error: Book a Free Strategy Consultation/);
+    await target.locator('[name="email"]').fill('kept@example.com');
+    await target.locator('[name="projectDetails"]').fill('A quote for a new site.');
+    await target.locator('button[type="submit"]').click();
+    await expect(page.getByRole('heading', { name: 'Strategy Submitted!' })).toBeVisible();
+    await expect(page).not.toHaveTitle(/^Error: /);
   });
 });

@@ -12,11 +12,11 @@ import {
   isLeadFormName,
   type LeadFormName,
   leadFormAnchor,
-  leadForms,
   type PostedFormState,
   type PostedIssue,
   sentParameter,
-} from '../../src/forms/leadForms.ts';
+} from '../../src/forms/leadFormNames.ts';
+import { leadForms } from '../../src/forms/leadForms.ts';
 import { DatabaseUnavailableError } from '../db/errors.ts';
 import { ApiError, maxBodyBytes, readText, requestHash } from '../http.ts';
 import { type ApiContext, limit, type Submission } from './context.ts';

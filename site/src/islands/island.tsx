@@ -32,6 +32,7 @@ function islandOf(target: EventTarget | null): string | undefined {
 function wake(id: string) {
   touched.add(id);
   waiting.get(id)?.();
+  waiting.delete(id);
 }
 
 /**
@@ -80,14 +81,8 @@ function ReplayHeldClick({ id }: { id: string }) {
 }
 
 function whenWanted(id: string): Promise<void> {
-  const element = document.querySelector(`[data-island="${id}"]`);
-  if (!element || touched.has(id)) return Promise.resolve();
-  return new Promise((resolve) => {
-    waiting.set(id, () => {
-      waiting.delete(id);
-      resolve();
-    });
-  });
+  if (touched.has(id) || !document.querySelector(`[data-island="${id}"]`)) return Promise.resolve();
+  return new Promise((resolve) => waiting.set(id, resolve));
 }
 
 /**

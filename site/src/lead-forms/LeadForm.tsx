@@ -2,7 +2,7 @@ import { cx, Form, type FormProps } from '@tallowood/design-system';
 import { FormErrorSummary } from '@tallowood/design-system/react-hook-form';
 import type { ReactNode } from 'react';
 import { honeypotField } from '../forms/index.ts';
-import { formNameField, type LeadFormName, leadFormAnchor } from '../forms/leadForms.ts';
+import { formNameField, type LeadFormName, leadFormAnchor } from '../forms/leadFormNames.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import * as styles from './LeadForm.css.ts';

@@ -1,5 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { isLeadFormName, type LeadFormName, type PostedFormState } from '../forms/leadForms.ts';
+import { createContext, useContext } from 'react';
+import type { LeadFormName, PostedFormState } from '../forms/leadFormNames.ts';
 
 /** The form the server answered for on this page (a post without scripts, or its sent view). */
 export const PostedFormContext = createContext<PostedFormState | undefined>(undefined);
@@ -18,8 +18,8 @@ export function readPostedForm(): PostedFormState | undefined {
   const text = document.getElementById(postedFormElementId)?.textContent;
   if (!text) return undefined;
   try {
-    const state = JSON.parse(text) as PostedFormState;
-    return isLeadFormName(state?.form) ? state : undefined;
+    // Written by our own server into this page; a form reads it only when its name and path match.
+    return JSON.parse(text) as PostedFormState;
   } catch {
     return undefined;
   }
@@ -29,36 +29,4 @@ export function readPostedForm(): PostedFormState | undefined {
 export function usePostedForm(name: LeadFormName, path: string): PostedFormState | undefined {
   const posted = useContext(PostedFormContext);
   return posted?.form === name && posted.path === path ? posted : undefined;
-}
-
-// Forms showing errors, with the page they are on: the page title starts with "Error: " meanwhile.
-const showingErrors = new Map<LeadFormName, string>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-/** Says whether a form on the page at `path` shows errors. */
-export function setFormErrorsShown(name: LeadFormName, path: string, shown: boolean): void {
-  const changed = shown ? showingErrors.get(name) !== path : showingErrors.has(name);
-  if (!changed) return;
-  if (shown) showingErrors.set(name, path);
-  else showingErrors.delete(name);
-  version++;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True while a form on the page at `path` shows errors (on the server: a post that came back invalid). */
-export function useErrorTitle(path: string): boolean {
-  const posted = useContext(PostedFormContext);
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => version,
-  );
-  if (typeof window === 'undefined') return posted?.outcome === 'invalid' && posted.path === path;
-  return [...showingErrors.values()].includes(path);
 }

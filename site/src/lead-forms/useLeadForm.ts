@@ -14,9 +14,12 @@ import type * as v from 'valibot';
 import { useLocation } from 'wouter';
 import { track } from '../analytics/analytics.ts';
 import { honeypotField } from '../forms/index.ts';
-import { formNameField, type LeadFormName, leadForms, type PostedFormState } from '../forms/leadForms.ts';
-import { setFormErrorsShown, usePostedForm } from './posted.ts';
+import { formNameField, type LeadFormName, type PostedFormState } from '../forms/leadFormNames.ts';
+import { leadForms } from '../forms/leadForms.ts';
+import { usePostedForm } from './posted.ts';
 import { createSubmissionKeys, type SubmitOutcome, submitLead } from './submit.ts';
+
+const errorTitlePrefix = 'Error: ';
 
 export type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'error';
 
@@ -147,9 +150,14 @@ export function useLeadForm<TName extends LeadFormName>(options: UseLeadFormOpti
   const { errors } = useFormState({ control: form.control });
   const showingErrors = Object.keys(errors).length > 0;
   useEffect(() => {
-    setFormErrorsShown(name, path, showingErrors);
-    return () => setFormErrorsShown(name, path, false);
-  }, [name, path, showingErrors]);
+    if (!showingErrors) return;
+    // While the form shows errors the page title says so first, as GOV.UK's do; only the prefix is ours to remove,
+    // so a title the next page has set already stays.
+    if (!document.title.startsWith(errorTitlePrefix)) document.title = `${errorTitlePrefix}${document.title}`;
+    return () => {
+      if (document.title.startsWith(errorTitlePrefix)) document.title = document.title.slice(errorTitlePrefix.length);
+    };
+  }, [showingErrors]);
 
   const keys = useMemo(() => createSubmissionKeys(), []);
   const [status, setStatus] = useState<LeadFormStatus>(

@@ -202,7 +202,7 @@ const table = firstBlock('table', (block) => block.id === 'keyword-rankings');
 export const Table: Story = {
   args: { block: table, tone: 'surface' },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: table.caption });
+    const grid = await canvas.findByRole('grid', { name: table.caption });
     await expect(
       within(grid)
         .getAllByRole('columnheader')

@@ -18,6 +18,7 @@ import {
   TestimonialCard,
   Text,
 } from '@tallowood/design-system';
+import { lazy, Suspense } from 'react';
 import type { Block, BlockOf } from '../content/schema.ts';
 import { CalendarBlock, FormBlock, ListingBlock } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
@@ -33,9 +34,11 @@ import {
 } from './BlockParts.tsx';
 import * as styles from './ContentPage.css.ts';
 import { resolveLink } from './calendarLinks.ts';
-import { ChartBlock, ComparisonBarsBlock, RankingCasesBlock, TableBlock, TestimonialsBlock } from './FigureBlocks.tsx';
+import { ChartBlock, ComparisonBarsBlock, RankingCasesBlock, TestimonialsBlock } from './FigureBlocks.tsx';
 import { Inline } from './Inline.tsx';
 import { ShowcaseBlock, TransformationsBlock } from './WorkBlocks.tsx';
+
+const TableBlock = lazy(() => import('./TableBlock.tsx').then((module) => ({ default: module.TableBlock })));
 
 function ProseBlock({ block, tone }: BlockProps<'prose'>) {
   return (
@@ -310,7 +313,12 @@ export function ContentBlock({ block, tone, page }: { block: Block; tone: Tone; 
     case 'testimonials':
       return <TestimonialsBlock block={block} tone={tone} page={page} />;
     case 'table':
-      return <TableBlock block={block} tone={tone} page={page} />;
+      return (
+        // Its server HTML stays as it is until the table's code has come (only pages with a table fetch it).
+        <Suspense fallback={null}>
+          <TableBlock block={block} tone={tone} page={page} />
+        </Suspense>
+      );
     case 'chart':
       return <ChartBlock block={block} tone={tone} page={page} />;
     case 'comparison-bars':

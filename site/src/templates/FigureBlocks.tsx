@@ -1,5 +1,5 @@
-/** Blocks of evidence: quotes, tables, charts and ranking case studies. */
-import { BarChart, CaseStudyCard, Columns, DataTable, Grid, StatTile, TestimonialCard } from '@tallowood/design-system';
+/** Blocks of evidence: quotes, charts and ranking case studies (tables have a module of their own). */
+import { BarChart, CaseStudyCard, Columns, Grid, StatTile, TestimonialCard } from '@tallowood/design-system';
 import { type BlockProps, BlockSection, Note } from './BlockParts.tsx';
 import * as styles from './FigureBlocks.css.ts';
 
@@ -11,21 +11,6 @@ export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
           <TestimonialCard key={item.author} {...item} />
         ))}
       </Grid>
-      <Note text={block.note} />
-    </BlockSection>
-  );
-}
-
-export function TableBlock({ block, tone }: BlockProps<'table'>) {
-  type Row = { id: number } & Record<string, string | number>;
-  const columns = block.columns.map((label, index) => ({ key: `c${index}`, label, isRowHeader: index === 0 }));
-  const rows: Row[] = block.rows.map((cells, row) => ({
-    id: row,
-    ...Object.fromEntries(columns.map((column, index) => [column.key, cells[index] ?? ''])),
-  }));
-  return (
-    <BlockSection block={block} tone={tone}>
-      <DataTable<Row> columns={columns} rows={rows} caption={block.caption} className={styles.table} />
       <Note text={block.note} />
     </BlockSection>
   );

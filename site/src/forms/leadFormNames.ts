@@ -1,0 +1,41 @@
+/** The lead forms by name, and what the server tells a page about one posted without scripts. Light: no schemas. */
+
+export const leadFormNames = [
+  'home',
+  'contact',
+  'consultation',
+  'demo',
+  'audit',
+  'job-application',
+  'newsletter',
+  'unsubscribe',
+] as const;
+
+export type LeadFormName = (typeof leadFormNames)[number];
+
+export function isLeadFormName(name: unknown): name is LeadFormName {
+  return typeof name === 'string' && (leadFormNames as readonly string[]).includes(name);
+}
+
+/** The hidden field that names the form in an HTML post. */
+export const formNameField = '_form';
+
+/** A problem with one field (`path` is the field's name; empty for the form as a whole). */
+export interface PostedIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * What the server tells the page about a form the visitor posted without scripts: it was stored (`sent`),
+ * or it came back with its problems and the values as typed (never the honeypot).
+ */
+export type PostedFormState =
+  | { form: LeadFormName; path: string; outcome: 'sent' }
+  | { form: LeadFormName; path: string; outcome: 'invalid'; values: Record<string, string>; issues: PostedIssue[] };
+
+/** The query a stored HTML post is redirected to: it names the form, never a value. */
+export const sentParameter = 'sent';
+
+/** The element id a form's section carries, so the browser lands on it after a post. */
+export const leadFormAnchor = (name: LeadFormName) => `lead-form-${name}`;

@@ -1,0 +1,22 @@
+/**
+ * The table block, in a module of its own: the kit's data table is the largest piece of script a content page can
+ * need, so only pages with a table load it (see `Blocks.tsx`).
+ */
+import { DataTable } from '@tallowood/design-system';
+import { type BlockProps, BlockSection, Note } from './BlockParts.tsx';
+import * as styles from './FigureBlocks.css.ts';
+
+export function TableBlock({ block, tone }: BlockProps<'table'>) {
+  type Row = { id: number } & Record<string, string | number>;
+  const columns = block.columns.map((label, index) => ({ key: `c${index}`, label, isRowHeader: index === 0 }));
+  const rows: Row[] = block.rows.map((cells, row) => ({
+    id: row,
+    ...Object.fromEntries(columns.map((column, index) => [column.key, cells[index] ?? ''])),
+  }));
+  return (
+    <BlockSection block={block} tone={tone}>
+      <DataTable<Row> columns={columns} rows={rows} caption={block.caption} className={styles.table} />
+      <Note text={block.note} />
+    </BlockSection>
+  );
+}
