@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import subsetFont from 'subset-font';
+import { htmlText } from '../src/content/htmlText.ts';
 
 /**
  * Characters kept whatever the pages say: printable ASCII (search queries and form values typed by visitors),
@@ -26,15 +27,7 @@ const alwaysKept = [
 
 /** The text of rendered pages: what is between their tags, entities decoded, scripts and styles left out. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(
-      /&(amp|lt|gt|quot|apos|nbsp);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' })[name] ?? '',
-    );
+  return htmlText(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '));
 }
 
 /** Every character to keep: those of `texts` and the ones always kept, each once. */

@@ -98,20 +98,24 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+/** A failed parse's problems in plain words: one message per field, the first rule it broke. */
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
+  const seen = new Set<string>();
+  const listed: Issue[] = [];
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    listed.push({ path, message: issue.message });
+  }
+  return listed;
+}
+
 /** Validates with the form's own schema; on failure, a 400 listing every problem in plain words. */
 export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const seen = new Set<string>();
-  const issues: Issue[] = [];
-  for (const issue of result.issues) {
-    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-    // One message per field: the first rule it broke.
-    if (seen.has(path)) continue;
-    seen.add(path);
-    issues.push({ path, message: issue.message });
-  }
-  throw validationError(issues);
+  throw validationError(issuesOf(result.issues));
 }
 
 /** A stable digest of a JSON value (object keys sorted), to tell a retry from a different request. */

@@ -5,6 +5,7 @@ import type { PostedFormState } from '../src/forms/leadFormNames.ts';
 import { redirectFor } from '../src/routes/redirects.ts';
 import type { FormPostResult } from './api/html-forms.ts';
 import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';
+import { escapeHtml } from './mail/html.ts';
 import { defaultRenderLimits, RenderGate, type RenderLimits } from './render-gate.ts';
 import type { StaticFiles } from './static.ts';
 
@@ -114,9 +115,6 @@ export interface FormPostHandlerOptions {
   template: () => Promise<string>;
   renderer: () => Promise<PageRenderer>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page for a post that is not one of the site's forms: what happened and the way back. */
 function refusedPage(message: string): string {

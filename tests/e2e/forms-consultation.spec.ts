@@ -46,7 +46,7 @@ async function fillValid(page: Page, email: string) {
   await f.phone.fill('+61 400 222 333');
   await f.company.fill('Fitzroy Fitness');
   await f.website.fill('fitzroyfitness.com.au');
-  await choose(page, f.goal, 'No leads coming in');
+  await choose(f.goal, 'No leads coming in');
   await f.details.fill('Class bookings dropped this year.');
   await f.root.getByText('Evening (5PM-8PM AEST)', { exact: true }).click();
   return f;

@@ -46,7 +46,7 @@ async function fillValid(page: Page, email: string) {
   await f.email.fill(email);
   await f.phone.fill('0400 111 222');
   await f.company.fill('Bayside Dental');
-  await choose(page, f.projectType, 'SEO Services');
+  await choose(f.projectType, 'SEO Services');
   await f.message.fill('We want to rank for dentist Brighton.');
   return f;
 }

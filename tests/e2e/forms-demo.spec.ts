@@ -41,9 +41,9 @@ async function fillValid(page: Page, email: string) {
   await f.name.fill('Alex Morgan');
   await f.email.fill(email);
   await f.business.fill('Harbour Realty');
-  await choose(page, f.industry, 'Real Estate');
-  await choose(page, f.budget, '$5,000 - $15,000');
-  await choose(page, f.timeline, '1 month');
+  await choose(f.industry, 'Real Estate');
+  await choose(f.budget, '$5,000 - $15,000');
+  await choose(f.timeline, '1 month');
   await f.message.fill('Answer rental enquiries after hours.');
   return f;
 }
@@ -117,7 +117,7 @@ test.describe('AI demo request page', () => {
     const email = uniqueEmail('demo-minimal');
     await f.name.fill('Kim Lee');
     await f.email.fill(email);
-    await choose(page, f.industry, 'Technology');
+    await choose(f.industry, 'Technology');
     await f.submit.click();
     await expect(page.getByRole('heading', { name: thanksTitle })).toBeVisible();
     const [lead] = await leadsWith(request, email, 'demo_request');

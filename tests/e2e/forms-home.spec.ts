@@ -44,7 +44,7 @@ async function fillValid(page: Page, email: string) {
   await f.email.fill(email);
   await f.phone.fill('0412 345 678');
   await f.website.fill('northside-plumbing.com.au');
-  await choose(page, f.service, 'Website Redesign');
+  await choose(f.service, 'Website Redesign');
   await f.message.fill('We need more calls from Brunswick.');
   return f;
 }
@@ -139,7 +139,7 @@ test.describe('home page contact form', () => {
     await f.email.fill('jane@');
     await f.phone.fill('call me');
     await f.website.fill('not a website');
-    await choose(page, f.service, 'New Website');
+    await choose(f.service, 'New Website');
     await f.submit.press('Enter');
     await expect(f.email).toHaveAccessibleDescription(/Please enter a valid email address/);
     await expect(f.phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
@@ -209,7 +209,7 @@ test.describe('home page contact form', () => {
     await expect(f.name).toHaveValue('Early Bird');
     await f.business.fill('Dawn Bakery');
     await f.phone.fill('0412 345 678');
-    await choose(page, f.service, 'New Website');
+    await choose(f.service, 'New Website');
     await f.submit.click();
     await expect(page.getByRole('heading', { name: "Thanks! We've Got Your Request" })).toBeVisible();
     const [lead] = await leadsWith(request, email, 'contact_submission');

@@ -64,7 +64,7 @@ export function selectedLabel(select: Locator): Promise<string | undefined> {
 }
 
 /** Picks a native select's option by its label (for tests that are not about the keyboard). */
-export async function choose(_page: Page, select: Locator, option: string) {
+export async function choose(select: Locator, option: string) {
   await select.selectOption({ label: option });
   expect(await selectedLabel(select)).toBe(option);
 }

@@ -18,7 +18,7 @@ import {
 } from '../../src/forms/leadFormNames.ts';
 import { leadForms } from '../../src/forms/leadForms.ts';
 import { DatabaseUnavailableError } from '../db/errors.ts';
-import { ApiError, maxBodyBytes, readText, requestHash } from '../http.ts';
+import { ApiError, issuesOf, maxBodyBytes, readText, requestHash } from '../http.ts';
 import { type ApiContext, limit, type Submission } from './context.ts';
 
 export type FormPostResult =
@@ -44,19 +44,6 @@ export function readFormFields(text: string): { values: Record<string, string>; 
     else values[name] = value;
   }
   return { values, repeated: [...repeated] };
-}
-
-/** One message per field, the first rule it broke, as the JSON API reports them. */
-function issuesOf(result: v.SafeParseResult<v.GenericSchema>): PostedIssue[] {
-  const seen = new Set<string>();
-  const issues: PostedIssue[] = [];
-  for (const issue of result.issues ?? []) {
-    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-    if (seen.has(path)) continue;
-    seen.add(path);
-    issues.push({ path, message: issue.message });
-  }
-  return issues;
 }
 
 /** Takes one HTML post to `path` (the page the form is on). */
@@ -119,8 +106,14 @@ export async function submitHtmlForm(
       repeated.map((field) => ({ path: field, message: 'This field was sent more than once. Please send it again.' })),
     );
 
-  const result = v.safeParse(definition.schema as v.GenericSchema, { ...values, ...definition.fixed });
-  if (!result.success) return invalid(400, issuesOf(result));
+  const result = v.safeParse(
+    definition.schema as v.GenericSchema,
+    { ...values, ...definition.fixed },
+    {
+      abortPipeEarly: true,
+    },
+  );
+  if (!result.success) return invalid(400, issuesOf(result.issues));
   const checked = result.output as never;
   // Undefined (left blank) fields are dropped, as they are from the JSON the browser sends.
   const body = JSON.parse(

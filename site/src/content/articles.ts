@@ -8,8 +8,9 @@ import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { readingMinutes } from './articleMeta.ts';
 import { type ArticleFrontMatter, articleSchema } from './articleSchema.ts';
+import { htmlText } from './htmlText.ts';
 import { ContentError, contentRoot } from './load.ts';
-import { htmlText, markdownToHtml } from './markdown.ts';
+import { markdownToHtml } from './markdown.ts';
 import { wordCount } from './text.ts';
 
 export const articlesDir = join(contentRoot, 'articles');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, markdownToHtml } from './markdown.ts';
+import { htmlText } from './htmlText.ts';
+import { markdownToHtml } from './markdown.ts';
 
 describe('article Markdown', () => {
   it('keeps the allowed structure: paragraphs, headings, lists, emphasis, links, breaks', async () => {

@@ -63,17 +63,3 @@ export async function markdownToHtml(markdown: string, origin = 'https://www.tal
     .process(markdown);
   return String(file);
 }
-
-/** The visible text of clean HTML: what a reader reads and the site search matches. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

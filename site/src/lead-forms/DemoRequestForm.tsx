@@ -24,13 +24,7 @@ export function DemoRequestForm() {
 
   const sent = (
     <div className={styles.success}>
-      <h2
-        ref={(node) => {
-          lead.successRef.current = node;
-        }}
-        tabIndex={-1}
-        className={styles.successTitle}
-      >
+      <h2 ref={lead.successRef} tabIndex={-1} className={styles.successTitle}>
         {success.title}
       </h2>
       <p className={styles.muted}>{success.body}</p>

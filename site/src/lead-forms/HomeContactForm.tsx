@@ -67,13 +67,7 @@ export function HomeContactForm() {
         headingLevel={3}
         success={
           <div className={styles.success}>
-            <h3
-              ref={(node) => {
-                lead.successRef.current = node;
-              }}
-              tabIndex={-1}
-              className={styles.successTitle}
-            >
+            <h3 ref={lead.successRef} tabIndex={-1} className={styles.successTitle}>
               {homeForm.success.title}
             </h3>
             <p>{homeForm.success.body}</p>

@@ -94,13 +94,7 @@ export function LeadForm<TName extends LeadFormName>({
           autoFocus={posted?.outcome === 'invalid'}
         />
         {failure !== undefined && status === 'error' && lead.failure ? (
-          <div
-            ref={(node) => {
-              failureRef.current = node;
-            }}
-            tabIndex={-1}
-            className={styles.failure}
-          >
+          <div ref={failureRef} tabIndex={-1} className={styles.failure}>
             {failure}
           </div>
         ) : null}

@@ -33,13 +33,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       headingLevel={3}
       success={
         // The form is replaced by the message: focus moves there so keyboard users are not dropped to the page top.
-        <div
-          ref={(node) => {
-            lead.successRef.current = node;
-          }}
-          tabIndex={-1}
-          className={styles.pending}
-        >
+        <div ref={lead.successRef} tabIndex={-1} className={styles.pending}>
           <Alert variant="success" role="status">
             {words.pending}
             <p className={styles.pendingNote}>{words.pendingNote}</p>

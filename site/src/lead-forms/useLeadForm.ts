@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   createFormControl,
   type DefaultValues,
@@ -70,9 +70,9 @@ export interface UseLeadFormResult<TName extends LeadFormName> {
   /** Set while `status` is `error` because of the server or the network (not for field errors). */
   failure: LeadFormFailure | undefined;
   /** Attach to the page's own failure message (with `tabIndex={-1}`); it takes focus when a submission fails. */
-  failureRef: RefObject<HTMLElement | null>;
+  failureRef: (element: HTMLElement | null) => void;
   /** Attach to the thank-you view's heading (with `tabIndex={-1}`); it takes focus when the lead is stored. */
-  successRef: RefObject<HTMLElement | null>;
+  successRef: (element: HTMLElement | null) => void;
   /** Back to an empty form for another submission. */
   startOver: () => void;
   /** Pass to the `<Form>` as `ref`: it takes over what the visitor typed before the form's code arrived. */
@@ -164,16 +164,23 @@ export function useLeadForm<TName extends LeadFormName>(options: UseLeadFormOpti
     posted?.outcome === 'sent' ? 'success' : posted?.outcome === 'invalid' ? 'error' : 'editing',
   );
   const [failure, setFailure] = useState<LeadFormFailure>();
-  const failureRef = useRef<HTMLElement | null>(null);
-  const successRef = useRef<HTMLElement | null>(null);
+  // Callback refs, so any element (a heading, a message box) can take them as its `ref`.
+  const failureElement = useRef<HTMLElement | null>(null);
+  const successElement = useRef<HTMLElement | null>(null);
+  const failureRef = useCallback((element: HTMLElement | null) => {
+    failureElement.current = element;
+  }, []);
+  const successRef = useCallback((element: HTMLElement | null) => {
+    successElement.current = element;
+  }, []);
   // Guards against a second submission while one is in flight (a double click before React re-renders).
   const inFlight = useRef(false);
   const latest = useRef({ failureMessage, onSuccess, onFailure, onInvalid });
   latest.current = { failureMessage, onSuccess, onFailure, onInvalid };
 
   useEffect(() => {
-    if (status === 'error' && failure) failureRef.current?.focus();
-    if (status === 'success') successRef.current?.focus();
+    if (status === 'error' && failure) failureElement.current?.focus();
+    if (status === 'success') successElement.current?.focus();
   }, [status, failure]);
 
   const submitValid = useCallback(
