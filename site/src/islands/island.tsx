@@ -22,6 +22,16 @@ const waiting = new Map<string, () => void>();
 const hydrated = new Set<string>();
 /** The last click each island received before its code had run, replayed once it has. */
 const heldClicks = new Map<string, Element>();
+/**
+ * Islands whose current press began before their code had run. Code that arrives between the pointer going down
+ * and the click saw only half of the press and would ignore the click, so that click is held and replayed too.
+ */
+const pressedEarly = new Set<string>();
+
+/** A click with no pointer details, as assistive technology sends: the element's own behaviour runs. */
+function replayClick(target: Element | undefined) {
+  if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
 
 function islandOf(target: EventTarget | null): string | undefined {
   return target instanceof Element
@@ -43,11 +53,14 @@ function wake(id: string) {
  */
 function holdClick(id: string, event: MouseEvent) {
   const { target } = event;
+  const early = pressedEarly.delete(id);
   const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-  if (hydrated.has(id) || modified || !(target instanceof Element) || target.closest('a[href]')) return;
+  if ((hydrated.has(id) && !early) || modified || !(target instanceof Element) || target.closest('a[href]')) return;
   event.preventDefault();
   event.stopPropagation();
-  heldClicks.set(id, target);
+  // Hydrated in the middle of the press: replay as soon as this click has finished.
+  if (hydrated.has(id)) setTimeout(() => replayClick(target));
+  else heldClicks.set(id, target);
 }
 
 // Listening on the document, from the moment this module runs (before hydration starts), catches
@@ -60,6 +73,7 @@ if (landingPath !== undefined) {
         const id = islandOf(event.target);
         if (id === undefined) return;
         if (type === 'click') holdClick(id, event as MouseEvent);
+        else if (type === 'pointerdown' && !hydrated.has(id)) pressedEarly.add(id);
         if (!hydrated.has(id)) wake(id);
       },
       true,
@@ -73,9 +87,7 @@ function ReplayHeldClick({ id }: { id: string }) {
     hydrated.add(id);
     const target = heldClicks.get(id);
     heldClicks.delete(id);
-    // A click with no pointer details, as assistive technology sends: the element's own behaviour runs.
-    if (target?.isConnected)
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    replayClick(target);
   }, [id]);
   return null;
 }
