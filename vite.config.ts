@@ -68,6 +68,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // What the first script takes from the kit (global styles, theme contract, the `early` helpers),
+                  // kept apart so that script never pulls the kit's components (and React) into the first load.
+                  name: 'first',
+                  test: /design-system\//,
+                  tags: ['$initial'],
+                  priority: 1,
+                },
+                {
                   name: 'kit',
                   test: /design-system\/src\/components\/(Badge|Card|Container|FeatureCard|Grid|Heading|Hero|Inline|LinkButton|ProcessSteps|Section|SectionHeading|ServiceCard|Stack|StatTile|TestimonialCard|Text|TextLink)\//,
                 },

@@ -1,6 +1,6 @@
 /**
- * react-hook-form is an optional peer of the kit: only the `react-hook-form` entry may reach it. Walks every
- * module the main entry imports, as a bundler would.
+ * react-hook-form is an optional peer of the kit: only the `react-hook-form` entry may reach it; the `early` entry
+ * runs before React loads, so it reaches no package. Walks every module an entry imports, as a bundler would.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -35,6 +35,10 @@ describe('package entries', () => {
     const reached = packagesReached(resolve(here, 'index.ts'));
     expect(reached).toContain('react-aria-components');
     expect(reached).not.toContain('react-hook-form');
+  });
+
+  it("the early entry, for a page's first script, reaches no package at all (no React)", () => {
+    expect([...packagesReached(resolve(here, 'early.ts'))]).toEqual([]);
   });
 
   it('the react-hook-form entry is where the bindings live', () => {

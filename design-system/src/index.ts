@@ -203,6 +203,10 @@ export {
   finePointerQuery,
 } from './components/ExitIntentDialog/ExitIntentDialog.tsx';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions.tsx';
+export {
+  hideDismissedMobileActionBars,
+  mobileActionBarStorageKey,
+} from './components/MobileActionBar/dismissal.ts';
 export { MobileActionBar, type MobileActionBarProps } from './components/MobileActionBar/MobileActionBar.tsx';
 export {
   type SocialProofMessage,

@@ -1,11 +1,13 @@
 import { RouterProvider } from '@tallowood/design-system';
-import { use, useCallback } from 'react';
+import { use, useCallback, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
 import type { PostedFormState } from './forms/leadFormNames.ts';
+import { markHydrated, pageKey } from './islands/wake.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
-import { scrollToHash, useScrollBehaviour } from './layout/useScrollBehaviour.ts';
+import { scrollToHash } from './layout/scrollToHash.ts';
+import { useScrollBehaviour } from './layout/useScrollBehaviour.ts';
 import { PostedFormContext } from './lead-forms/posted.ts';
 import { findRoute, pageFor } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
@@ -65,6 +67,9 @@ function Pages() {
   const [location, navigate] = useLocation();
   useScrollBehaviour(location);
   useAnalytics(location);
+  // Runs once the page has hydrated (a parent's effects follow its children's): tells the first script, which
+  // replays a click that came before.
+  useEffect(() => markHydrated(pageKey), []);
 
   // Kit links route here. The next page's chunk loads before the switch, so the current page
   // stays on screen instead of a blank fallback.

@@ -1,25 +1,24 @@
 import '@fontsource-variable/inter/wght.css';
 import '@tallowood/design-system/styles';
+import { hideDismissedMobileActionBars } from '@tallowood/design-system/early';
+import { startAnalytics } from './analytics/analytics.ts';
+import { readPostedForm } from './forms/leadFormNames.ts';
+import { listenForTouches, pageKey, wake, wakeWhenWanted, whenTouched } from './islands/wake.ts';
+import { followHashes } from './layout/scrollToHash.ts';
 
 /**
- * The page arrives complete from the server; scripts only make it interactive. Fetching and running
- * them after the first paint keeps them off the critical path: the CSS alone decides when the
- * visitor sees the page. A background tab, which does not paint, hydrates when it is first shown.
+ * The page arrives complete from the server and works as HTML: links, disclosures, forms that post. This first
+ * script is all a visitor loads until they touch the page (focus, pointer, key); then React loads and hydrates it,
+ * and a click that came first is replayed. A page sent back with a form's problems wakes at once (its summary has focus), as does a part
+ * that asks for it (see `wakeWhenWanted`).
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      return;
-    }
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-}
+startAnalytics();
+hideDismissedMobileActionBars();
+followHashes();
+listenForTouches();
+if (readPostedForm()?.outcome === 'invalid') wake(pageKey);
+wakeWhenWanted();
 
-afterFirstPaint()
+whenTouched(pageKey)
   .then(() => import('./hydrate.tsx'))
   .then(({ hydrate }) => hydrate());

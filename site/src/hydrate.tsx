@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { App } from './App.tsx';
-import { readPostedForm } from './lead-forms/posted.ts';
+import { readPostedForm } from './forms/leadFormNames.ts';
 import { pageFor } from './routes/index.ts';
 
 /**

@@ -11,11 +11,20 @@ const clientDir = `${process.env.SITE_DIST ?? 'site/dist'}/client`;
 
 const gzipKb = (urlPath: string) => gzipSync(readFileSync(join(clientDir, urlPath))).byteLength / 1024;
 
+/** Long enough for every timed part of a page to have started (the mobile bar appears at 3 s) with nothing touched. */
+const untouchedMs = 4000;
+
+const hydrated = () => {
+  const first = document.getElementById('root')?.firstElementChild;
+  return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
+};
+
 /**
- * Gzip size of what a phone loads for each bench page until it is interactive: the document (with its inlined
- * stylesheet) and whatever script the browser fetches from opening the page until hydration has finished and the
- * network is idle, chunks loaded on demand included. Nothing is scrolled or touched, so code that waits for the
- * visitor (a form, a menu) counts only if it loads anyway.
+ * Gzip size of what a phone loads for each bench page: the document (with its inlined stylesheet) and the script it
+ * fetches before the visitor's first interaction — from opening the page until the network is idle and 4 s have
+ * passed with nothing touched, chunks loaded on demand included. Then what the first touch adds: a tap on the page's
+ * heading, which brings the page to life, until it has hydrated and the network is idle again (a form's or menu's own
+ * code waits for that part to be touched).
  */
 export const bundle: Benchmark = {
   name: 'bundle',
@@ -33,42 +42,39 @@ export const bundle: Benchmark = {
           if (/^\/assets\/.+\.(?:js|css)$/.test(path)) assets.add(path);
         });
         const response = await page.goto(`${server.url}${benchPage.path}`, { waitUntil: 'networkidle' });
-        // Hydrated: React has attached its fiber to the server's first node.
-        await page.waitForFunction(() => {
-          const first = document.getElementById('root')?.firstElementChild;
-          return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-        });
+        await page.waitForTimeout(untouchedMs);
+        await page.waitForLoadState('networkidle');
+        const untouched = [...assets];
+        const wokeBeforeTouch = await page.evaluate(hydrated);
+        await page.getByRole('heading', { level: 1 }).first().tap();
+        await page.waitForFunction(hydrated);
         await page.waitForLoadState('networkidle');
         const html = gzipSync(Buffer.from((await response?.text()) ?? '')).byteLength / 1024;
         const inlineCss = await page.evaluate(() =>
           [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join(''),
         );
         await page.close();
-        const loaded = [...assets];
-        const js = loaded.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipKb(path), 0);
-        const css = loaded.filter((path) => path.endsWith('.css')).reduce((sum, path) => sum + gzipKb(path), 0);
+        const jsOf = (paths: string[]) =>
+          paths.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipKb(path), 0);
+        const js = jsOf(untouched);
+        const touchedJs = jsOf([...assets].filter((path) => !untouched.includes(path)));
+        const css = [...assets].filter((path) => path.endsWith('.css')).reduce((sum, path) => sum + gzipKb(path), 0);
         const benchmark = `bundle ${benchPage.path}`;
+        const metric = 'JS before interaction (gzip)';
         if (benchPage.path === '/')
-          rows.push({
-            benchmark,
-            metric: 'first-load JS (gzip)',
-            value: js,
-            unit: 'KB',
-            target: '≤ 110',
-            ok: js <= 110,
-          });
-        else if (benchPage.form) rows.push({ benchmark, metric: 'first-load JS (gzip)', value: js, unit: 'KB' });
+          rows.push({ benchmark, metric, value: js, unit: 'KB', target: '≤ 110', ok: js <= 110 });
+        else if (benchPage.form) rows.push({ benchmark, metric, value: js, unit: 'KB' });
         else
-          rows.push({
-            benchmark,
-            metric: 'first-load JS, no form (gzip)',
-            value: js,
-            unit: 'KB',
-            target: '≤ 30',
-            ok: js <= 30,
-          });
+          rows.push({ benchmark, metric: `${metric}, no form`, value: js, unit: 'KB', target: '≤ 30', ok: js <= 30 });
         rows.push(
-          { benchmark, metric: 'first-load JS files', value: loaded.filter((p) => p.endsWith('.js')).length, unit: '' },
+          { benchmark, metric: 'hydrated before interaction', value: wokeBeforeTouch ? 1 : 0, unit: '' },
+          { benchmark, metric: 'JS the first touch adds (gzip)', value: touchedJs, unit: 'KB' },
+          {
+            benchmark,
+            metric: 'JS files before interaction',
+            value: untouched.filter((p) => p.endsWith('.js')).length,
+            unit: '',
+          },
           { benchmark, metric: 'document (gzip)', value: html, unit: 'KB' },
           {
             benchmark,

@@ -62,8 +62,12 @@ export function watchPage(page: Page, baseURL: string) {
   return { consoleErrors, foreignRequests };
 }
 
-/** Waits until React has hydrated the page: the server's nodes carry React's fiber keys (first and last). */
+/**
+ * Brings the page to life as a visitor does, by touching it (a Shift key press, which changes nothing on the page),
+ * and waits until React has hydrated it: the server's nodes carry React's fiber keys (first and last).
+ */
 export async function waitForHydration(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     const nodes = [root?.firstElementChild, root?.lastElementChild];

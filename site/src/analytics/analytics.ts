@@ -108,3 +108,23 @@ export function loadAnalyticsTag(id: string = analyticsId): void {
   script.dataset.analyticsTag = '';
   document.head.append(script);
 }
+
+let pageView: { path: string; stop: () => void } | undefined;
+
+/**
+ * Counts a view of `path` and its scroll depth from now on, ending the previous page's count. The page already being
+ * counted is not counted again, so the first script and the hydrated app can both report the landing page.
+ */
+export function startPageView(path: string): void {
+  if (pageView?.path === path) return;
+  pageView?.stop();
+  track({ event: 'page_view', path });
+  pageView = { path, stop: trackScrollDepth(path) };
+}
+
+/** Everything analytics does from the first script on, before and without React: the tag, CTA clicks, the view. */
+export function startAnalytics(): void {
+  loadAnalyticsTag();
+  trackCtaClicks();
+  startPageView(window.location.pathname);
+}

@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
-import { loadAnalyticsTag, track, trackCtaClicks, trackScrollDepth } from './analytics.ts';
+import { startPageView } from './analytics.ts';
 
-/** Wires the analytics module: CTA clicks site-wide, scroll depth per page view, the tag when configured. */
+/** Counts each page the app navigates to (the first script counted the page it landed on). */
 export function useAnalytics(location: string): void {
-  useEffect(() => {
-    loadAnalyticsTag();
-    return trackCtaClicks();
-  }, []);
-
-  useEffect(() => {
-    track({ event: 'page_view', path: location });
-    return trackScrollDepth(location);
-  }, [location]);
+  useEffect(() => startPageView(location), [location]);
 }

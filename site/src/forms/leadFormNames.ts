@@ -39,3 +39,18 @@ export const sentParameter = 'sent';
 
 /** The element id a form's section carries, so the browser lands on it after a post. */
 export const leadFormAnchor = (name: LeadFormName) => `lead-form-${name}`;
+
+/** The id of the data block that carries the posted form's state from the server's page to the browser. */
+export const postedFormElementId = 'posted-form';
+
+/** The posted form's state from the page's data block, if the server sent one. */
+export function readPostedForm(): PostedFormState | undefined {
+  const text = document.getElementById(postedFormElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    // Written by our own server into this page; a form reads it only when its name and path match.
+    return JSON.parse(text) as PostedFormState;
+  } catch {
+    return undefined;
+  }
+}

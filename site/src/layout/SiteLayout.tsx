@@ -1,5 +1,7 @@
 import {
+  desktopQuery,
   FloatingActions,
+  layout,
   MobileActionBar,
   PhoneIcon,
   PromoBanner,
@@ -113,10 +115,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         contact={<FooterContact />}
         copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
       />
-      <FloatingActions
-        primary={startTransformation}
-        secondary={{ label: 'Book Strategy Session', href: conversionLinks.bookConsultation }}
-      />
+      {/* The pair shows on desktops once the page has scrolled: the first script brings the page to life then. */}
+      <div data-wake-media={desktopQuery} data-wake-scroll={layout.floatingActionsScroll}>
+        <FloatingActions
+          primary={startTransformation}
+          secondary={{ label: 'Book Strategy Session', href: conversionLinks.bookConsultation }}
+        />
+      </div>
       <MobileActionBar
         primary={{ ...startTransformation, label: 'Get Quote' }}
         secondary={{ label: 'Book Consult', href: conversionLinks.mobileBarBooking }}

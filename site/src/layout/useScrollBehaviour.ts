@@ -1,32 +1,23 @@
-import { scrollToId, timing } from '@tallowood/design-system';
 import { useEffect, useRef } from 'react';
+import { scrollToHash } from './scrollToHash.ts';
 
-/** Scrolls (and moves focus) to the element a URL hash names, once the page has laid out. */
-export function scrollToHash(hash: string): () => void {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const timer = window.setTimeout(() => id && scrollToId(id), timing.hashScrollDelay);
-  return () => window.clearTimeout(timer);
-}
-
-/** Every route change starts at the top; a URL hash scrolls smoothly to its element after 100 ms. */
+/**
+ * Every route change starts at the top; a URL hash scrolls smoothly to its element after 100 ms. (The page landed on,
+ * and hash changes, are the first script's: `followHashes`.)
+ */
 export function useScrollBehaviour(path: string): void {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each new path, which it does not read.
   useEffect(() => {
-    // Cleared before either branch: landing on a hash must not exempt the next navigation from starting at the top.
     const landing = first.current;
     first.current = false;
     const hash = window.location.hash;
+    // The page the visitor landed on keeps the browser's own position: it has scrolled to the hash itself, or
+    // restored the place of a reload or back/forward, and the visitor may have scrolled on before the code ran.
+    if (landing) return undefined;
     if (hash) return scrollToHash(hash);
-    // The first render keeps the browser's own position (a reload or back/forward restores it).
     // Instant, whatever the stylesheet's smooth scrolling says: the new page starts at its top before anything measures it.
-    if (!landing) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
   }, [path]);
-
-  useEffect(() => {
-    const onHashChange = () => scrollToHash(window.location.hash);
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
 }

@@ -131,6 +131,8 @@ export default function HomePage() {
         </div>
       </Section>
 
+      {/* Asks the first script to bring the page to life on desktops at once, for the extras below. */}
+      <div hidden data-wake-media={desktopQuery} />
       {desktop ? (
         <Suspense fallback={null}>
           <HomeExtras />

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
+import { useMediaQuery } from '../../utils/browser.ts';
 import type { LabelledLink } from '../../utils/links.ts';
+import { readSessionFlag, writeSessionFlag } from '../../utils/sessionFlags.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';

@@ -1,26 +1,19 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { timing } from '../../constants.ts';
 import { vars } from '../../themes/contract.css.ts';
-import { ClockProvider, createManualClock, type ManualClock } from '../../utils/clock.tsx';
 import { Button } from '../Button/Button.tsx';
+import { hideDismissedMobileActionBars } from './dismissal.ts';
 import { MobileActionBar } from './MobileActionBar.tsx';
 
-const clock = createManualClock();
 const navigate = fn();
 const storageKey = 'storybook-mobile-action-bar';
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const bar = () => document.querySelector('aside[aria-label="Quick actions"]');
 /** The room the bar reserves at the end of the page: the element rendered just before it. */
 const space = () => bar()?.previousElementSibling ?? null;
-
-/** Moves the clock once the component below has started its timers (a parent's effect runs after its children's). */
-function AdvancedClock({ clock, by, children }: { clock: ManualClock; by: number; children: ReactNode }) {
-  useEffect(() => clock.advance(by), [clock, by]);
-  return <ClockProvider clock={clock}>{children}</ClockProvider>;
-}
 
 /** Holds the fixed bar inside a frame so a capture of the story shows it. */
 const frame: Decorator = (Story) => (
@@ -37,9 +30,7 @@ const meta = {
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
-        <ClockProvider clock={clock}>
-          <Story />
-        </ClockProvider>
+        <Story />
       </RouterProvider>
     ),
   ],
@@ -51,6 +42,8 @@ const meta = {
       href: '/book-consultation?utm_source=mobile_fomo&utm_medium=sticky_bar&utm_campaign=strategy_call',
     },
     storageKey,
+    // Shown at once unless a story is about the wait.
+    delay: 0,
   },
   beforeEach: () => {
     navigate.mockClear();
@@ -62,17 +55,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  decorators: [
-    frame,
-    (Story) => (
-      <AdvancedClock clock={clock} by={timing.mobileBarDelay}>
-        <Story />
-      </AdvancedClock>
-    ),
-  ],
+  decorators: [frame],
   play: async ({ canvas }) => {
     const shown = await canvas.findByRole('complementary', { name: 'Quick actions' });
-    await expect(shown).toBeVisible();
+    await waitFor(() => expect(shown).toBeVisible());
     // While it shows, the bar keeps its own height free at the end of the page.
     await expect(space()?.getBoundingClientRect().height).toBe(shown.getBoundingClientRect().height);
     await expect(canvas.getByRole('link', { name: 'Book Consult' })).toHaveAttribute(
@@ -84,28 +70,20 @@ export const Shown: Story = {
   },
 };
 
+/**
+ * Drawn with the page, it waits out its delay hidden: not seen, not focusable, no room kept. The wait is CSS, so a
+ * server-rendered page shows the bar on time before (or without) its code.
+ */
 export const AppearsAfterDelay: Story = {
   decorators: [frame],
-  play: async ({ canvas }) => {
-    clock.advance(timing.mobileBarDelay - 1);
-    await expect(bar()).toBeNull();
-    clock.advance(1);
-    await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
-  },
-};
-
-/** Its 3 s count from the page's first paint: code that arrives 2 s after the page shows waits only 1 s more. */
-export const CountsFromFirstPaint: Story = {
-  decorators: [frame],
-  beforeEach: () => {
-    clock.setPaintedAt(clock.now() - 2000);
-    return () => clock.setPaintedAt(undefined);
-  },
-  play: async ({ canvas }) => {
-    clock.advance(timing.mobileBarDelay - 2000 - 1);
-    await expect(bar()).toBeNull();
-    clock.advance(1);
-    await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
+  args: { delay: 800 },
+  play: async () => {
+    const waiting = bar();
+    await expect(waiting).not.toBeNull();
+    await expect(waiting).not.toBeVisible();
+    await expect(space()?.getBoundingClientRect().height).toBe(0);
+    await waitFor(() => expect(bar()).toBeVisible(), { timeout: 2000 });
+    await expect(space()?.getBoundingClientRect().height).toBe(bar()?.getBoundingClientRect().height);
   },
 };
 
@@ -123,7 +101,6 @@ export const DismissLastsForTheVisit: Story = {
     );
   },
   play: async ({ canvas }) => {
-    clock.advance(timing.mobileBarDelay);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(bar()).toBeNull());
     // Dismissed, it leaves no reserved space behind.
@@ -131,23 +108,43 @@ export const DismissLastsForTheVisit: Story = {
     await expect(sessionStorage.getItem(storageKey)).toBe('1');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reload bar' }));
-    clock.advance(timing.mobileBarDelay * 2);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(bar()).toBeNull();
 
     // A new visit (storage cleared) shows it again.
     sessionStorage.removeItem(storageKey);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload bar' }));
-    clock.advance(timing.mobileBarDelay);
     await expect(await canvas.findByRole('complementary', { name: 'Quick actions' })).toBeVisible();
+  },
+};
+
+/**
+ * A page drawn by the server carries the bar before its code runs; the page's first script hides it at once when the
+ * visitor dismissed it earlier in the visit (`hideDismissedMobileActionBars`, from `@tallowood/design-system/early`).
+ */
+export const HiddenBeforeItsCodeOnceDismissed: Story = {
+  decorators: [frame],
+  beforeEach: () => {
+    sessionStorage.setItem(storageKey, '1');
+  },
+  render: (args) => (
+    // The server's HTML, with no React behind it.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered from the component itself.
+    <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<MobileActionBar {...args} />) }} />
+  ),
+  play: async () => {
+    await expect(bar()).not.toBeNull();
+    hideDismissedMobileActionBars(document);
+    await expect(bar()).not.toBeVisible();
+    await expect(space()?.getBoundingClientRect().height).toBe(0);
   },
 };
 
 export const HiddenOnDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
-    clock.advance(timing.mobileBarDelay * 2);
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect(bar()).toBeNull();
+    await expect(bar()).not.toBeVisible();
+    await expect(space()?.getBoundingClientRect().height).toBe(0);
   },
 };

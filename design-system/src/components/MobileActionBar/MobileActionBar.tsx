@@ -1,13 +1,13 @@
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { mobileQuery, timing } from '../../constants.ts';
+import { timing } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
-import { readSessionFlag, useMediaQuery, writeSessionFlag } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
-import { useClock } from '../../utils/clock.tsx';
 import type { LabelledLink } from '../../utils/links.ts';
+import { readSessionFlag, writeSessionFlag } from '../../utils/sessionFlags.ts';
 import { type JumpAction, JumpLinkButton } from '../JumpLinkButton/JumpLinkButton.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
+import { mobileActionBarStorageKey } from './dismissal.ts';
 import * as styles from './MobileActionBar.css.ts';
 
 export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -26,6 +26,11 @@ export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 
    */
   storageKey?: string;
   /**
+   * How long after the bar is first drawn (with the page, for a server-rendered one) it appears, in ms.
+   * @default timing.mobileBarDelay (3000)
+   */
+  delay?: number;
+  /**
    * Accessible name of the bar.
    * @default 'Quick actions'
    */
@@ -33,8 +38,10 @@ export interface MobileActionBarProps extends Omit<HTMLAttributes<HTMLElement>, 
 }
 
 /**
- * A bottom bar of two calls to action on screens under 768 px, appearing 3 s after the page is first painted,
- * dismissible.
+ * A bottom bar of two calls to action on screens under 768 px, appearing 3 s after the page is first drawn,
+ * dismissible. It needs no script to appear: it is rendered with the page and a CSS animation delay holds it hidden
+ * (and unfocusable) until then, so a server-rendered page shows it on time even before, or without, its code. A
+ * dismissal lasts for the visit; `hideDismissedMobileActionBars` applies it to a page before its code runs.
  * While it shows, it also reserves its own height where it is placed (the end of the page), so it never covers the
  * last content; dismissed, it leaves no space behind.
  */
@@ -42,33 +49,25 @@ export function MobileActionBar({
   primary,
   secondary,
   dismissLabel = 'Dismiss',
-  storageKey = 'mobile-action-bar-dismissed',
+  storageKey = mobileActionBarStorageKey,
   label = 'Quick actions',
+  delay = timing.mobileBarDelay,
   className,
+  style,
   ...props
 }: MobileActionBarProps) {
-  const clock = useClock();
-  const isMobile = useMediaQuery(mobileQuery);
-  const [due, setDue] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const animationDelay = `${delay}ms`;
 
   useEffect(() => {
-    if (readSessionFlag(storageKey)) {
-      setDismissed(true);
-      return;
-    }
-    // Counted from the first paint, not from when this code ran: hydration can come seconds after the page shows.
-    const sincePaint = Math.max(0, clock.now() - clock.paintedAt());
-    const wait = Math.max(0, timing.mobileBarDelay - sincePaint);
-    const id = clock.setTimeout(() => setDue(true), wait);
-    return () => clock.clearTimeout(id);
-  }, [clock, storageKey]);
+    if (readSessionFlag(storageKey)) setDismissed(true);
+  }, [storageKey]);
 
-  if (!due || dismissed || !isMobile) return null;
+  if (dismissed) return null;
   return (
-    <>
-      <div className={styles.space} aria-hidden="true" />
-      <aside {...props} aria-label={label} className={cx(styles.root, className)}>
+    <div className={styles.wrapper} data-mobile-action-bar={storageKey}>
+      <div className={styles.space} style={{ animationDelay }} aria-hidden="true" />
+      <aside {...props} aria-label={label} className={cx(styles.root, className)} style={{ ...style, animationDelay }}>
         <JumpLinkButton action={primary} variant="gradient" className={styles.action} />
         <LinkButton href={secondary.href} variant="secondary" className={styles.action}>
           {secondary.label}
@@ -84,6 +83,6 @@ export function MobileActionBar({
           <CloseIcon />
         </Button>
       </aside>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * When the page's code runs. The server's HTML works on its own (links, native disclosures, forms that post), so
+ * React loads and hydrates the page only once the visitor touches it, and each island (a form, the theme switch)
+ * only once that island is touched. This module runs with the first script and holds no React: until then the
+ * page costs the visitor one small script.
+ */
+
+/** The key under which the page as a whole waits and holds its clicks. */
+export const pageKey = '';
+
+/** What counts as touching: focus, a pointer or finger going down, a key, a click. Not scrolling or hovering. */
+const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'click'] as const;
+
+/** Keys touched before they asked to be told, and the wake-up calls of those waiting. */
+const touched = new Set<string>();
+const waiting = new Map<string, () => void>();
+/** Keys whose code has run. */
+const hydrated = new Set<string>();
+/** The last click each key received before its code had run, replayed once it has. */
+const heldClicks = new Map<string, Element>();
+/**
+ * Keys whose current press began before their code had run. Code that arrives between the pointer going down and the
+ * click saw only half of the press and would ignore the click, so that click is held and replayed too.
+ */
+const pressedEarly = new Set<string>();
+
+/** A click with no pointer details, as assistive technology sends: the element's own behaviour runs. */
+function replayClick(target: Element | undefined) {
+  if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
+
+function islandOf(target: EventTarget | null): string | undefined {
+  return target instanceof Element
+    ? (target.closest<HTMLElement>('[data-island]')?.dataset.island ?? undefined)
+    : undefined;
+}
+
+/**
+ * Elements whose click needs the page's code: buttons (a link, a `<summary>`, a label or a field does its own job
+ * without it). Inside an island everything waits, so a form's submit is never sent twice.
+ */
+function needsCode(target: Element, island: string | undefined): boolean {
+  if (target.closest('a[href]')) return false;
+  return island !== undefined || Boolean(target.closest('button, [role="button"]:not(summary)'));
+}
+
+/** Starts `key`'s code if it is waiting; remembers the touch otherwise. */
+export function wake(key: string): void {
+  touched.add(key);
+  waiting.get(key)?.();
+  waiting.delete(key);
+}
+
+/** Resolves when `key` is touched (at once if it already was). */
+export function whenTouched(key: string): Promise<void> {
+  if (touched.has(key)) return Promise.resolve();
+  return new Promise((resolve) => waiting.set(key, resolve));
+}
+
+/** The code of `key` has run: its held click, if any, is replayed. */
+export function markHydrated(key: string): void {
+  hydrated.add(key);
+  const target = heldClicks.get(key);
+  heldClicks.delete(key);
+  replayClick(target);
+}
+
+/** Whether `key`'s code has run. */
+export function isHydrated(key: string): boolean {
+  return hydrated.has(key);
+}
+
+/**
+ * React cannot act on a part whose code is still loading, so a click that lands there first would be lost (and a
+ * submit button's click would let the browser send the form itself). Such a click is held and replayed on the same
+ * element once the code has run: the page's first, then the island's. A modified click (new tab, download) keeps its
+ * meaning, so it passes.
+ */
+function holdClick(event: MouseEvent, island: string | undefined) {
+  const { target } = event;
+  if (!(target instanceof Element) || !needsCode(target, island)) return;
+  const key = hydrated.has(pageKey) && island !== undefined ? island : pageKey;
+  const early = pressedEarly.delete(key);
+  const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if ((hydrated.has(key) && !early) || modified) return;
+  event.preventDefault();
+  event.stopPropagation();
+  // Hydrated in the middle of the press: replay as soon as this click has finished.
+  if (hydrated.has(key)) setTimeout(() => replayClick(target));
+  else heldClicks.set(key, target);
+}
+
+/** Listens on the document from the first script on, before React's own listeners exist. */
+export function listenForTouches(): void {
+  for (const type of wakeEvents) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event.target);
+        if (type === 'click') holdClick(event as MouseEvent, island);
+        else if (type === 'pointerdown') {
+          if (!hydrated.has(pageKey)) pressedEarly.add(pageKey);
+          else if (island !== undefined && !hydrated.has(island)) pressedEarly.add(island);
+        }
+        if (!hydrated.has(pageKey)) wake(pageKey);
+        if (island !== undefined && !hydrated.has(island)) wake(island);
+      },
+      true,
+    );
+  }
+}
+
+/**
+ * Parts that need the page's code without being touched say so in the HTML: `data-wake-media` (a media query that
+ * must match) and `data-wake-scroll` (how far the page must have scrolled, in CSS px). The desktop's floating
+ * actions and the home page's desktop extras are such parts; a phone never wakes for them.
+ */
+export function wakeWhenWanted(): void {
+  const wanted = [...document.querySelectorAll<HTMLElement>('[data-wake-media], [data-wake-scroll]')]
+    .filter((element) => !element.dataset.wakeMedia || window.matchMedia(element.dataset.wakeMedia).matches)
+    .map((element) => Number(element.dataset.wakeScroll ?? 0));
+  if (wanted.length === 0) return;
+  const threshold = Math.min(...wanted);
+  if (threshold <= 0) {
+    wake(pageKey);
+    return;
+  }
+  const onScroll = () => {
+    if (window.scrollY <= threshold) return;
+    window.removeEventListener('scroll', onScroll);
+    wake(pageKey);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  onScroll();
+}
