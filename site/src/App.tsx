@@ -1,10 +1,9 @@
 import { RouterProvider } from '@tallowood/design-system';
-import { use, useCallback, useEffect } from 'react';
+import { Suspense, use, useCallback } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
 import type { PostedFormState } from './forms/leadFormNames.ts';
-import { markHydrated, pageKey } from './islands/wake.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { scrollToHash } from './layout/scrollToHash.ts';
 import { useScrollBehaviour } from './layout/useScrollBehaviour.ts';
@@ -67,9 +66,6 @@ function Pages() {
   const [location, navigate] = useLocation();
   useScrollBehaviour(location);
   useAnalytics(location);
-  // Runs once the page has hydrated (a parent's effects follow its children's): tells the first script, which
-  // replays a click that came before.
-  useEffect(() => markHydrated(pageKey), []);
 
   // Kit links route here. The next page's chunk loads before the switch, so the current page
   // stays on screen instead of a blank fallback.
@@ -86,7 +82,11 @@ function Pages() {
   return (
     <RouterProvider navigate={navigateTo}>
       <SiteLayout>
-        <Page path={location} />
+        {/* A boundary of its own: hydrating, the frame (header, menus, bars) is adopted and answers first, and the
+            page's content follows in the background or at once where the visitor presses. */}
+        <Suspense fallback={null}>
+          <Page path={location} />
+        </Suspense>
       </SiteLayout>
     </RouterProvider>
   );

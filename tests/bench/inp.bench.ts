@@ -26,7 +26,8 @@ async function recordShown(page: Page, selector: string) {
     new MutationObserver((_, observer) => {
       if (w.__downAt === undefined || !document.querySelector(wanted)) return;
       observer.disconnect();
-      requestAnimationFrame((frame) => (w.__shownAt = frame));
+      // When the frame's callbacks run, after whatever task made the change: the frame that shows it.
+      requestAnimationFrame(() => (w.__shownAt = performance.now()));
     }).observe(document, { subtree: true, childList: true, attributes: true });
   }, selector);
 }
