@@ -1,9 +1,11 @@
 import { RouterProvider } from '@tallowood/design-system';
-import { Suspense, use, useCallback } from 'react';
+import { Suspense, use, useCallback, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
 import type { PostedFormState } from './forms/leadFormNames.ts';
+import { markHydrated, pageKey } from './islands/wake.ts';
+import { AfterFrame, useFrameAdopted } from './layout/AfterFrame.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { scrollToHash } from './layout/scrollToHash.ts';
 import { useScrollBehaviour } from './layout/useScrollBehaviour.ts';
@@ -66,6 +68,9 @@ function Pages() {
   const [location, navigate] = useLocation();
   useScrollBehaviour(location);
   useAnalytics(location);
+  useFrameAdopted();
+  // The frame is adopted (a parent's effects follow its children's): the press that woke the page is replayed now.
+  useEffect(() => markHydrated(pageKey), []);
 
   // Kit links route here. The next page's chunk loads before the switch, so the current page
   // stays on screen instead of a blank fallback.
@@ -82,10 +87,11 @@ function Pages() {
   return (
     <RouterProvider navigate={navigateTo}>
       <SiteLayout>
-        {/* A boundary of its own: hydrating, the frame (header, menus, bars) is adopted and answers first, and the
-            page's content follows in the background or at once where the visitor presses. */}
+        {/* Hydrating, the frame (header, menus, bars) is adopted and answers first; the page's content follows. */}
         <Suspense fallback={null}>
-          <Page path={location} />
+          <AfterFrame>
+            <Page path={location} />
+          </AfterFrame>
         </Suspense>
       </SiteLayout>
     </RouterProvider>

@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { App } from './App.tsx';
 import { readPostedForm } from './forms/leadFormNames.ts';
-import { markHydrated, pageKey } from './islands/wake.ts';
 import { pageFor } from './routes/index.ts';
 
 /**
@@ -18,8 +17,4 @@ export async function hydrate(): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, <App posted={readPostedForm()} />);
   });
-  // React listens from here on, and a press on a part not yet adopted makes it adopt that part at once (the frame
-  // first; the page's content and the footer are boundaries of their own) and then handle the press. So the press
-  // that woke the page is replayed now, not after the whole page has hydrated.
-  markHydrated(pageKey);
 }

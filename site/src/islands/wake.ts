@@ -8,7 +8,7 @@
 /** The key under which the page as a whole waits and holds its clicks. */
 export const pageKey = '';
 
-/** What counts as touching: focus, a pointer or finger going down, a key, a click. Not scrolling or hovering. */
+/** What counts as touching: focus, a pointer or finger going down, a key, a click. Not scrolling. */
 const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'click'] as const;
 
 /** Keys touched before they asked to be told, and the wake-up calls of those waiting. */
@@ -92,6 +92,14 @@ function holdClick(event: MouseEvent, island: string | undefined) {
 
 /** Listens on the document from the first script on, before React's own listeners exist. */
 export function listenForTouches(): void {
+  // A mouse moving is a desktop visitor about to point at something (a menu opens on hover): the page wakes then.
+  // Phones have no mouse, so they wait for a touch.
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    document.removeEventListener('pointermove', onPointerMove, true);
+    if (!hydrated.has(pageKey)) wake(pageKey);
+  };
+  document.addEventListener('pointermove', onPointerMove, true);
   for (const type of wakeEvents) {
     document.addEventListener(
       type,

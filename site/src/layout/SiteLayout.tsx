@@ -16,6 +16,7 @@ import { useLocation } from 'wouter';
 import { business } from '../config/business.ts';
 import { conversionLinks, footerGroups, headerCta, menuGroups, primaryLinks } from '../content/navigation.ts';
 import { DeferredToasts } from '../widgets/DeferredToasts.tsx';
+import { AfterFrame } from './AfterFrame.tsx';
 import * as styles from './SiteLayout.css.ts';
 import { HeaderThemeSwitch, MenuThemeSwitch } from './ThemeSwitch.tsx';
 
@@ -102,21 +103,24 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {/* The footer is plain links: hydrated after the header, so the header's menus answer a first press sooner. */}
+      {/* The footer is plain links: hydrated after the frame, so the header's menus answer a first press sooner. */}
       <Suspense fallback={null}>
-        <SiteFooter
-          brand={
-            <>
-              <Logo />
-              <p>
-                Melbourne web design and digital growth. 300+ websites delivered for local businesses across Australia.
-              </p>
-            </>
-          }
-          columns={footerColumns}
-          contact={<FooterContact />}
-          copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
-        />
+        <AfterFrame>
+          <SiteFooter
+            brand={
+              <>
+                <Logo />
+                <p>
+                  Melbourne web design and digital growth. 300+ websites delivered for local businesses across
+                  Australia.
+                </p>
+              </>
+            }
+            columns={footerColumns}
+            contact={<FooterContact />}
+            copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
+          />
+        </AfterFrame>
       </Suspense>
       {/* The pair shows on desktops once the page has scrolled: the first script brings the page to life then. */}
       <div data-wake-media={desktopQuery} data-wake-scroll={layout.floatingActionsScroll}>
