@@ -203,10 +203,7 @@ export {
   finePointerQuery,
 } from './components/ExitIntentDialog/ExitIntentDialog.tsx';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions.tsx';
-export {
-  hideDismissedMobileActionBars,
-  mobileActionBarStorageKey,
-} from './components/MobileActionBar/dismissal.ts';
+export { hideDismissedMobileActionBars } from './components/MobileActionBar/dismissal.ts';
 export { MobileActionBar, type MobileActionBarProps } from './components/MobileActionBar/MobileActionBar.tsx';
 export {
   type SocialProofMessage,

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tallowood/design-system';
-import { Suspense, use, useCallback, useEffect } from 'react';
+import { use, useCallback, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
@@ -88,11 +88,9 @@ function Pages() {
     <RouterProvider navigate={navigateTo}>
       <SiteLayout>
         {/* Hydrating, the frame (header, menus, bars) is adopted and answers first; the page's content follows. */}
-        <Suspense fallback={null}>
-          <AfterFrame>
-            <Page path={location} />
-          </AfterFrame>
-        </Suspense>
+        <AfterFrame>
+          <Page path={location} />
+        </AfterFrame>
       </SiteLayout>
     </RouterProvider>
   );

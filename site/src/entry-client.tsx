@@ -9,8 +9,8 @@ import { followHashes } from './layout/scrollToHash.ts';
 /**
  * The page arrives complete from the server and works as HTML: links, disclosures, forms that post. This first
  * script is all a visitor loads until they touch the page (focus, pointer, key); then React loads and hydrates it,
- * and a click that came first is replayed. A page sent back with a form's problems wakes at once (its summary has focus), as does a part
- * that asks for it (see `wakeWhenWanted`).
+ * and a click that came first is replayed. A page sent back with a form's problems wakes at once (its summary has
+ * focus), as does a part that asks for it (see `wakeWhenWanted`).
  */
 startAnalytics();
 hideDismissedMobileActionBars();

@@ -1,5 +1,6 @@
 /** What the first paint needs (the document alone, stylesheet inlined, and one font file) and what runs before a touch. */
 import { expect, type Page, test } from '@playwright/test';
+import { isHydrated } from './support.ts';
 
 for (const path of ['/', '/book-consultation', '/services/custom-website-design']) {
   test(`${path} paints from the document and draws its text in the preloaded Inter subset`, async ({ page }) => {
@@ -34,11 +35,9 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
   });
 }
 
-/** React's own module, in whatever chunk the build put it: the code that hydrates. */
-const reactLoaded = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__react')),
-  );
+/** The page views on the dataLayer so far. */
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view'));
 
 test.describe('until the visitor touches the page', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -54,26 +53,17 @@ test.describe('until the visitor touches the page', () => {
     await expect(page.getByRole('link', { name: 'Get Quote' })).toBeVisible({ timeout: 5000 });
     await page.waitForLoadState('networkidle');
     const untouched = [...scripts];
-    expect(await reactLoaded(page), 'nothing hydrated').toBe(false);
+    expect(await isHydrated(page), 'nothing hydrated').toBe(false);
     expect(untouched.length, untouched.join(', ')).toBeLessThanOrEqual(3);
     // The page view was counted by the first script.
-    expect(
-      await page.evaluate(() =>
-        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view'),
-      ),
-    ).toEqual([{ event: 'page_view', path: '/services/custom-website-design' }]);
+    expect(await pageViews(page)).toEqual([{ event: 'page_view', path: '/services/custom-website-design' }]);
 
     // The first tap lands before the page's code: it is held, the code loads, and the press takes effect.
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await reactLoaded(page)).toBe(true);
+    expect(await isHydrated(page)).toBe(true);
     expect(scripts.length).toBeGreaterThan(untouched.length);
-    expect(
-      await page.evaluate(() =>
-        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view'),
-      ),
-      'hydrating counts no second view',
-    ).toHaveLength(1);
+    expect(await pageViews(page), 'hydrating counts no second view').toHaveLength(1);
   });
 
   test('a bar dismissed earlier in the visit stays hidden on the next page before its code runs', async ({ page }) => {
@@ -83,6 +73,6 @@ test.describe('until the visitor touches the page', () => {
     await page.goto('/pricing');
     await page.waitForTimeout(3500);
     await expect(page.getByRole('complementary', { name: 'Quick actions' })).toBeHidden();
-    expect(await reactLoaded(page), 'nothing hydrated').toBe(false);
+    expect(await isHydrated(page), 'nothing hydrated').toBe(false);
   });
 });

@@ -62,17 +62,25 @@ export function watchPage(page: Page, baseURL: string) {
   return { consoleErrors, foreignRequests };
 }
 
+/** In the browser: React has hydrated the page, so the server's nodes carry its fiber keys (first and last). */
+function pageHydrated(): boolean {
+  const root = document.getElementById('root');
+  const nodes = [root?.firstElementChild, root?.lastElementChild];
+  return nodes.every((node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Whether React has hydrated the page. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(pageHydrated);
+}
+
 /**
  * Brings the page to life as a visitor does, by touching it (a Shift key press, which changes nothing on the page),
- * and waits until React has hydrated it: the server's nodes carry React's fiber keys (first and last).
+ * and waits until React has hydrated it.
  */
 export async function waitForHydration(page: Page) {
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const nodes = [root?.firstElementChild, root?.lastElementChild];
-    return nodes.every((node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-  });
+  await page.waitForFunction(pageHydrated);
 }
 
 /**

@@ -65,11 +65,6 @@ export function markHydrated(key: string): void {
   replayClick(target);
 }
 
-/** Whether `key`'s code has run. */
-export function isHydrated(key: string): boolean {
-  return hydrated.has(key);
-}
-
 /**
  * React cannot act on a part whose code is still loading, so a click that lands there first would be lost (and a
  * submit button's click would let the browser send the form itself). Such a click is held and replayed on the same

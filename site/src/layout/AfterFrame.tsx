@@ -1,4 +1,4 @@
-import { type ReactNode, use, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 
 let frameAdopted = typeof window === 'undefined';
 let markAdopted: () => void = () => {};
@@ -7,12 +7,20 @@ const adopted = new Promise<void>((resolve) => {
 });
 
 /**
- * Holds its children back, on the page's first hydration only, until the frame (header, menus, bars) has been adopted:
- * React then commits the frame on its own and the rest follows in the background, so a press on the menu is answered
- * without waiting for the whole page. The server's HTML stays on screen meanwhile; on the server, and once the frame
- * is adopted, it renders its children as they are.
+ * A boundary that holds its children back, on the page's first hydration only, until the frame (header, menus,
+ * bars) has been adopted: React then commits the frame on its own and the rest follows in the background, so a press
+ * on the menu is answered without waiting for the whole page. The server's HTML stays on screen meanwhile; on the
+ * server, and once the frame is adopted, it renders its children as they are.
  */
 export function AfterFrame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <HeldUntilAdopted>{children}</HeldUntilAdopted>
+    </Suspense>
+  );
+}
+
+function HeldUntilAdopted({ children }: { children: ReactNode }) {
   if (!frameAdopted) use(adopted);
   return children;
 }

@@ -11,7 +11,7 @@ import {
   TextLink,
   WhatsAppIcon,
 } from '@tallowood/design-system';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { business } from '../config/business.ts';
 import { conversionLinks, footerGroups, headerCta, menuGroups, primaryLinks } from '../content/navigation.ts';
@@ -104,24 +104,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* The footer is plain links: hydrated after the frame, so the header's menus answer a first press sooner. */}
-      <Suspense fallback={null}>
-        <AfterFrame>
-          <SiteFooter
-            brand={
-              <>
-                <Logo />
-                <p>
-                  Melbourne web design and digital growth. 300+ websites delivered for local businesses across
-                  Australia.
-                </p>
-              </>
-            }
-            columns={footerColumns}
-            contact={<FooterContact />}
-            copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
-          />
-        </AfterFrame>
-      </Suspense>
+      <AfterFrame>
+        <SiteFooter
+          brand={
+            <>
+              <Logo />
+              <p>
+                Melbourne web design and digital growth. 300+ websites delivered for local businesses across Australia.
+              </p>
+            </>
+          }
+          columns={footerColumns}
+          contact={<FooterContact />}
+          copyright={`© ${business.foundingYear}–2026 ${business.legalName}. Melbourne, Australia.`}
+        />
+      </AfterFrame>
       {/* The pair shows on desktops once the page has scrolled: the first script brings the page to life then. */}
       <div data-wake-media={desktopQuery} data-wake-scroll={layout.floatingActionsScroll}>
         <FloatingActions

@@ -3,7 +3,6 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -222,51 +221,47 @@ export function SiteHeader({
         </Button>
       </div>
 
-      {/* A boundary of its own: a server-rendered page can adopt it apart from the bar, so on a phone (where this
-          row is hidden) the menu button need not wait for every desktop link. */}
-      <Suspense fallback={null}>
-        <nav aria-label={navLabel} className={styles.desktopNav}>
-          <ul className={styles.navList}>
-            {entries.map((entry) =>
-              entry.kind === 'link' ? (
-                <li key={`link-${entry.link.href}`} className={styles.navItem}>
-                  <Link href={entry.link.href} className={styles.navLink} {...currentProps(entry.link.href)}>
-                    {entry.link.label}
-                  </Link>
-                </li>
-              ) : (
-                <MegaMenu
-                  key={`menu-${entry.menu.label}`}
-                  menu={entry.menu}
-                  panelId={`${id}-menu-${entry.index}`}
-                  isOpen={openMenu === entry.index}
-                  currentProps={currentProps}
-                  onHoverOpen={() => {
-                    cancelClose();
-                    if (openMenu !== entry.index) openedByHover.current = true;
-                    setOpenMenu(entry.index);
-                  }}
-                  onHoverLeave={() => {
-                    cancelClose();
-                    closeTimer.current = clock.setTimeout(closeMenus, timing.menuCloseDelay);
-                  }}
-                  onTriggerPress={(event) => {
-                    cancelClose();
-                    // A click on a menu the pointer just opened keeps it open instead of shutting it at once.
-                    if (event.pointerType === 'mouse' && openedByHover.current && openMenu === entry.index) {
-                      openedByHover.current = false;
-                      return;
-                    }
+      <nav aria-label={navLabel} className={styles.desktopNav}>
+        <ul className={styles.navList}>
+          {entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <li key={`link-${entry.link.href}`} className={styles.navItem}>
+                <Link href={entry.link.href} className={styles.navLink} {...currentProps(entry.link.href)}>
+                  {entry.link.label}
+                </Link>
+              </li>
+            ) : (
+              <MegaMenu
+                key={`menu-${entry.menu.label}`}
+                menu={entry.menu}
+                panelId={`${id}-menu-${entry.index}`}
+                isOpen={openMenu === entry.index}
+                currentProps={currentProps}
+                onHoverOpen={() => {
+                  cancelClose();
+                  if (openMenu !== entry.index) openedByHover.current = true;
+                  setOpenMenu(entry.index);
+                }}
+                onHoverLeave={() => {
+                  cancelClose();
+                  closeTimer.current = clock.setTimeout(closeMenus, timing.menuCloseDelay);
+                }}
+                onTriggerPress={(event) => {
+                  cancelClose();
+                  // A click on a menu the pointer just opened keeps it open instead of shutting it at once.
+                  if (event.pointerType === 'mouse' && openedByHover.current && openMenu === entry.index) {
                     openedByHover.current = false;
-                    setOpenMenu((open) => (open === entry.index ? null : entry.index));
-                  }}
-                  onClose={closeMenus}
-                />
-              ),
-            )}
-          </ul>
-        </nav>
-      </Suspense>
+                    return;
+                  }
+                  openedByHover.current = false;
+                  setOpenMenu((open) => (open === entry.index ? null : entry.index));
+                }}
+                onClose={closeMenus}
+              />
+            ),
+          )}
+        </ul>
+      </nav>
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the open menu closes it. */}
       <div id={mobilePanelId} className={styles.mobilePanel} hidden={!mobileOpen} onKeyDown={handleMobileKeyDown}>
