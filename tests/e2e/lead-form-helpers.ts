@@ -1,20 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mailsMentioning } from './leads.ts';
 
 /** The inbox the lead API notifies (the server's default when LEADS_NOTIFY_TO is unset). */
 export const agencyInbox = process.env.LEADS_NOTIFY_TO ?? 'leads@tallowood.digital';
-
-/** Waits for the two mails of one lead: the notification to the agency and the acknowledgement to the prospect. */
-export async function expectLeadMails(email: string, acknowledgementSubject: string) {
-  const mails = await mailsMentioning(email, 2);
-  const acknowledgements = mails.filter((mail) => mail.to.includes(email));
-  const notifications = mails.filter((mail) => mail.to.includes(agencyInbox));
-  expect(acknowledgements, 'one acknowledgement to the prospect').toHaveLength(1);
-  expect(notifications, 'one notification to the agency').toHaveLength(1);
-  expect(acknowledgements[0]?.subject).toBe(acknowledgementSubject);
-  expect(notifications[0]?.subject).toMatch(/^New lead: /);
-}
 
 /** The API answers 500, or the connection drops, for every submission to this endpoint. */
 export async function breakEndpoint(page: Page, endpoint: string, how: 'status-500' | 'network-down') {
@@ -26,16 +14,16 @@ export async function breakEndpoint(page: Page, endpoint: string, how: 'status-5
 }
 
 /**
- * The first request reaches the server (the lead is stored) but its answer is lost on the way back; later
- * requests go through. Returns the idempotency keys the browser sent, in order.
+ * The first request reaches the server (the submission is stored with the status it answers) but its answer is
+ * lost on the way back; later requests go through. Returns the idempotency keys the browser sent, in order.
  */
-export async function loseFirstAnswer(page: Page, endpoint: string): Promise<string[]> {
+export async function loseFirstAnswer(page: Page, endpoint: string, storedStatus: number): Promise<string[]> {
   const keys: string[] = [];
   await page.route(`**/api/${endpoint}`, async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (keys.length === 1) {
       const response = await route.fetch();
-      expect(response.status(), 'the server stored the first attempt').toBe(201);
+      expect(response.status(), 'the server stored the first attempt').toBe(storedStatus);
       await route.abort('connectionreset');
       return;
     }
@@ -56,6 +44,33 @@ export async function chooseWithKeyboard(page: Page, select: Locator, option: st
   }
   expect(await selectedLabel(select)).toBe(option);
   await expect(select).toBeFocused();
+}
+
+/** Keyboard only: arrows a focused radio group's choice to an option (the arrows select as they move). */
+export async function chooseRadioWithKeyboard(page: Page, group: Locator, option: string) {
+  const target = group.getByRole('radio', { name: option });
+  for (let step = 0; step < 6; step += 1) {
+    if (await target.isChecked()) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toBeChecked();
+  await expect(target).toBeFocused();
+}
+
+/** Presses Tab until the locator has focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target} within ${maxPresses} presses`);
+}
+
+/** A form's code loads when the visitor first touches it; this waits until React has adopted the server's form. */
+export async function expectFormReady(form: Locator) {
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** The label of a native select's chosen option. */
