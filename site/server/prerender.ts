@@ -5,10 +5,12 @@
  * brotli and gzip copies of every text file; renders the social card of every indexed route into `social/`.
  * The server serves all of it from memory.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { darkThemeClass } from '@tallowood/design-system';
 import {
   fillTemplate,
   notFoundPath,
@@ -27,6 +29,7 @@ import { glyphText, subsetFace, visibleText } from './font-subset.ts';
 import { notFoundFile } from './pages.ts';
 import { renderSocialCard } from './social-cards.ts';
 import { compressible } from './static.ts';
+import { markupClasses, usedCss, withoutFontFaces } from './used-css.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
@@ -64,15 +67,29 @@ const css = builtCss.replace(/@font-face\s*{[^}]*}/g, (block) =>
 );
 const fontSeconds = ((performance.now() - fontStarted) / 1000).toFixed(1);
 
-// The stylesheet travels inside each page: the first paint needs the document alone, no second request.
+// The stylesheet travels inside each page: the first paint needs the document alone, no second request. A page
+// rendered on request (a form sent back with its problems) carries all of it; a prerendered page only the rules its
+// markup can match, and names the whole sheet (less the faces it already declares) for its code to load.
 if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined: it contains </style');
+const wholeCss = withoutFontFaces(css);
+const wholeCssUrl = `/assets/style-${createHash('sha256').update(wholeCss).digest('base64url').slice(0, 10)}.css`;
+writeFileSync(join(clientDir, wholeCssUrl), wholeCss);
+for (const file of stylesheets) rmSync(join(clientDir, file));
+const inlinedStyle = `<style>${css}</style>`;
+/** The prerendered page with only the rules its markup uses inlined (the theme script may add the dark class). */
+function withUsedCss(page: string): string {
+  const classes = markupClasses(page.replace(inlinedStyle, ''));
+  classes.add(darkThemeClass);
+  const style = `<style data-stylesheet="${wholeCssUrl}">${usedCss(css, classes)}</style>`;
+  return page.replace(inlinedStyle, () => style);
+}
 let prepared = prepareTemplate(built);
 for (const file of stylesheets)
   prepared = prepared.replace(
     new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`),
     '',
   );
-const template = prepared.replace('</head>', () => `  <style>${css}</style>\n    ${fontPreloadLinks(css)}\n  </head>`);
+const template = prepared.replace('</head>', () => `  ${inlinedStyle}\n    ${fontPreloadLinks(css)}\n  </head>`);
 rmSync(join(clientDir, 'index.html'));
 writeFileSync(join(serverDir, 'template.html'), template);
 const manifest = await routeManifest();
@@ -82,10 +99,10 @@ let pages = 0;
 for (const { path, result } of results) {
   const file = join(clientDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, fillTemplate(template, result));
+  writeFileSync(file, withUsedCss(fillTemplate(template, result)));
   pages++;
 }
-writeFileSync(join(clientDir, notFoundFile), fillTemplate(template, notFound));
+writeFileSync(join(clientDir, notFoundFile), withUsedCss(fillTemplate(template, notFound)));
 writeFileSync(join(clientDir, 'sitemap.xml'), await sitemapXml());
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
 writeFileSync(join(clientDir, 'digital-trends', 'rss.xml'), rssXml());
@@ -130,5 +147,5 @@ function compressTree(dir: string): number {
 
 const compressed = compressTree(clientDir);
 console.log(
-  `prerendered ${pages} pages (stylesheet inlined; Inter Latin ${(latinFont.byteLength / 1024).toFixed(1)} KB cut to ${(subset.font.byteLength / 1024).toFixed(1)} KB in ${fontSeconds} s), ${indexedRoutes.length} social cards in ${cardSeconds} s, precompressed ${compressed} files`,
+  `prerendered ${pages} pages (the stylesheet rules each uses inlined; Inter Latin ${(latinFont.byteLength / 1024).toFixed(1)} KB cut to ${(subset.font.byteLength / 1024).toFixed(1)} KB in ${fontSeconds} s), ${indexedRoutes.length} social cards in ${cardSeconds} s, precompressed ${compressed} files`,
 );

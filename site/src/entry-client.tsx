@@ -3,14 +3,15 @@ import '@tallowood/design-system/styles';
 import { hideDismissedMobileActionBars } from '@tallowood/design-system/early';
 import { startAnalytics } from './analytics/analytics.ts';
 import { readPostedForm } from './forms/leadFormNames.ts';
+import { loadWholeStylesheet } from './islands/stylesheet.ts';
 import { listenForTouches, pageKey, wake, wakeWhenWanted, whenTouched } from './islands/wake.ts';
 import { followHashes } from './layout/scrollToHash.ts';
 
 /**
  * The page arrives complete from the server and works as HTML: links, disclosures, forms that post. This first
- * script is all a visitor loads until they touch the page (focus, pointer, key); then React loads and hydrates it,
- * and a click that came first is replayed. A page sent back with a form's problems wakes at once (its summary has
- * focus), as does a part that asks for it (see `wakeWhenWanted`).
+ * script is all a visitor loads until they touch the page (focus, pointer, key); then React and the whole
+ * stylesheet load, React hydrates the page, and a click that came first is replayed. A page sent back with a form's
+ * problems wakes at once (its summary has focus), as does a part that asks for it (see `wakeWhenWanted`).
  */
 startAnalytics();
 hideDismissedMobileActionBars();
@@ -20,5 +21,5 @@ if (readPostedForm()?.outcome === 'invalid') wake(pageKey);
 wakeWhenWanted();
 
 whenTouched(pageKey)
-  .then(() => import('./hydrate.tsx'))
-  .then(({ hydrate }) => hydrate());
+  .then(() => Promise.all([import('./hydrate.tsx'), loadWholeStylesheet()]))
+  .then(([{ hydrate }]) => hydrate());

@@ -6,15 +6,25 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
   test(`${path} paints from the document and draws its text in the preloaded Inter subset`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(path);
+    const served = (await (await page.goto(path))?.text()) ?? '';
+    expect(served, 'the document links no stylesheet').not.toMatch(/<link\b[^>]*rel="stylesheet"/);
     const inlined = await page.evaluate(
       () =>
         [...document.querySelectorAll('head style')].filter((style) => style.textContent?.includes('@font-face'))
           .length,
     );
     expect(inlined, 'the page stylesheet is inlined once').toBe(1);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    expect(requested.filter((file) => file.endsWith('.css'))).toEqual([]);
+    // Only the rules the page's markup uses are inlined; it names the whole sheet for its code, which loads it
+    // when it wakes (at once on the desktop home page, for its extras; on a touch elsewhere).
+    const style = page.locator('head style[data-stylesheet]');
+    const wholeUrl = (await style.getAttribute('data-stylesheet')) ?? '';
+    const whole = await page.request.get(wholeUrl);
+    expect(whole.status()).toBe(200);
+    const inlinedLength = (await style.textContent())?.length ?? 0;
+    expect(inlinedLength).toBeGreaterThan(0);
+    expect(inlinedLength, 'less than the whole sheet').toBeLessThan((await whole.text()).length * 0.6);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((file) => file.endsWith('.css'))).toEqual(path === '/' ? [wholeUrl] : []);
 
     const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
     expect(preloaded).toMatch(/^\/assets\/inter-latin-subset-[\w-]+\.woff2$/);
@@ -58,11 +68,17 @@ test.describe('until the visitor touches the page', () => {
     // The page view was counted by the first script.
     expect(await pageViews(page)).toEqual([{ event: 'page_view', path: '/services/custom-website-design' }]);
 
-    // The first tap lands before the page's code: it is held, the code loads, and the press takes effect.
+    // The first tap lands before the page's code: it is held, the code and the whole stylesheet load, and the press
+    // takes effect; the menu's list, which the server did not render, is styled by the whole sheet.
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(await isHydrated(page)).toBe(true);
     expect(scripts.length).toBeGreaterThan(untouched.length);
+    const wholeSheet = await page.locator('head style[data-stylesheet]').getAttribute('data-stylesheet');
+    await expect(page.locator(`link[rel="stylesheet"][href="${wholeSheet}"]`)).toHaveCount(1);
+    const menuList = page.getByRole('navigation', { name: 'Main' }).last().getByRole('list').first();
+    await expect(menuList).toHaveCSS('list-style-type', 'none');
+    await expect(menuList).toHaveCSS('flex-direction', 'column');
     expect(await pageViews(page), 'hydrating counts no second view').toHaveLength(1);
   });
 

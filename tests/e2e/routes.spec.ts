@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations, manifest, useStoredTheme, viewports, waitForHydration, watchPage } from './support.ts';
 
 /** An attribute value as React writes it. */
@@ -53,6 +53,105 @@ function escapeText(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
+/** The site's whole stylesheet, as a prerendered page names it for its code to load. */
+async function wholeStylesheetUrl(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const url = html.match(/<style data-stylesheet="([^"]+)"/)?.[1];
+  if (!url) throw new Error('The home page names no whole stylesheet');
+  return url;
+}
+
+/**
+ * In the browser: the rules of the whole stylesheet (`wholeCss`) that the page's inlined sheet left out, yet could
+ * style one of its elements now or in some state its markup allows (hover, focus, a pseudo-element), in the theme
+ * the document is in; and the left-out keyframes some element's animation names. The browser does the matching.
+ */
+function missingRules(wholeCss: string): string[] {
+  const whole = new CSSStyleSheet();
+  whole.replaceSync(wholeCss);
+  const inlined = document.querySelector<HTMLStyleElement>('head style')?.sheet;
+  if (!inlined) return ['the page inlines no stylesheet'];
+
+  /** Splits a selector list at its top-level commas. */
+  const selectors = (list: string) => {
+    const parts: string[] = [];
+    let depth = 0;
+    let current = '';
+    for (const char of list) {
+      if (char === '(' || char === '[') depth++;
+      if (char === ')' || char === ']') depth--;
+      if (char === ',' && depth === 0) {
+        parts.push(current.trim());
+        current = '';
+      } else current += char;
+    }
+    parts.push(current.trim());
+    return parts;
+  };
+  const rules = (sheet: CSSStyleSheet) => {
+    const found: { key: string; selector?: string; keyframes?: string }[] = [];
+    const walk = (list: CSSRuleList, context: string) => {
+      for (const rule of list) {
+        if (rule instanceof CSSStyleRule)
+          for (const selector of selectors(rule.selectorText))
+            found.push({ key: `${context}${selector} { ${rule.style.cssText} }`, selector });
+        else if (rule instanceof CSSKeyframesRule)
+          found.push({ key: `${context}${rule.cssText}`, keyframes: rule.name });
+        else if (rule instanceof CSSGroupingRule)
+          walk(rule.cssRules, `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{'))}> `);
+        else found.push({ key: `${context}${rule.cssText}` });
+      }
+    };
+    walk(sheet.cssRules, '');
+    return found;
+  };
+  /** Rewrites the parts of a selector outside parentheses and brackets. */
+  const topLevel = (selector: string, rewrite: (part: string) => string) => {
+    let result = '';
+    let part = '';
+    let depth = 0;
+    for (const char of selector) {
+      if (depth === 0 && (char === '(' || char === '[')) {
+        result += rewrite(part);
+        part = '';
+      }
+      if (char === '(' || char === '[') depth++;
+      if (char === ')' || char === ']') depth--;
+      if (depth === 0 && char !== ')' && char !== ']') part += char;
+      else result += char;
+    }
+    return result + rewrite(part);
+  };
+  const statePseudos =
+    /^(::.*|:(before|after|hover|focus-visible|focus-within|focus|active|visited|target|checked|disabled|enabled|invalid|valid|user-invalid|user-valid|placeholder-shown|autofill|-webkit-autofill|open|popover-open|modal))$/;
+  const kept = new Set(rules(inlined).map((rule) => rule.key));
+  const animations = new Set(
+    [...document.querySelectorAll('*')].flatMap((element) => getComputedStyle(element).animationName.split(/,\s*/)),
+  );
+  const missing: string[] = [];
+  for (const rule of rules(whole)) {
+    if (kept.has(rule.key)) continue;
+    if (rule.keyframes !== undefined) {
+      if (animations.has(rule.keyframes)) missing.push(`@keyframes ${rule.keyframes}`);
+      continue;
+    }
+    if (rule.selector === undefined) {
+      missing.push(rule.key.slice(0, 120));
+      continue;
+    }
+    // Any state the markup allows: user actions, form states and pseudo-elements are dropped (outside `:not()`).
+    const anyState = topLevel(rule.selector, (part) =>
+      part.replace(/::?[\w-]+/g, (pseudo) => (statePseudos.test(pseudo) ? '' : pseudo)),
+    ).trim();
+    try {
+      if (document.querySelector(anyState || '*')) missing.push(rule.key.slice(0, 160));
+    } catch {
+      missing.push(`unreadable selector ${rule.selector}`);
+    }
+  }
+  return missing;
+}
+
 for (const { route, path } of visits) {
   test.describe(`route ${path}`, () => {
     test('arrives as complete HTML with its own head', async ({ request }) => {
@@ -86,6 +185,17 @@ for (const { route, path } of visits) {
       expect(loads.filter((url) => !/^\/(?!\/)/.test(url))).toEqual([]);
       expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    });
+
+    test('inlines every rule its markup can use, in both themes', async ({ page, request }) => {
+      const wholeCss = await (await request.get(await wholeStylesheetUrl(request))).text();
+      // The page as it is before a touch wakes its code.
+      await page.route('**/assets/*.js', (script) => script.abort());
+      await page.goto(path);
+      for (const dark of [false, true]) {
+        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        expect(await page.evaluate(missingRules, wholeCss), dark ? 'dark theme' : 'light theme').toEqual([]);
+      }
     });
 
     for (const theme of inBrowser.has(route.path) ? (['light', 'dark'] as const) : []) {

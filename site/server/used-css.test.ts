@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { markupClasses, requiredClasses, usedCss, withoutFontFaces } from './used-css.ts';
+
+const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
+
+describe('markupClasses', () => {
+  it('collects every class on every element, the root included', () => {
+    const html =
+      '<html lang="en-AU" class="root-a"><body><div class="card  card--wide"><p class="">x</p><a class="link">y</a></div></body></html>';
+    expect([...markupClasses(html)].sort()).toEqual(['card', 'card--wide', 'link', 'root-a']);
+  });
+
+  it('reads no class out of attribute values or text that merely mention one', () => {
+    expect([...markupClasses('<p data-class="x" title=\'class="y"\'>class="z</p>')]).toEqual([]);
+  });
+});
+
+describe('requiredClasses', () => {
+  it('requires each class a compound or descendant selector names', () => {
+    expect(requiredClasses('.menu:hover > .item::before')).toEqual(['menu', 'item']);
+  });
+
+  it('requires nothing inside :not(), :is(), :has() or an attribute selector', () => {
+    expect(requiredClasses('.link:not(.current)[href$=".pdf"]:is(.a, .b)')).toEqual(['link']);
+    expect(requiredClasses('a[target="_blank"]')).toEqual([]);
+  });
+
+  it('declines to read a selector with escapes', () => {
+    expect(requiredClasses('.md\\:grid')).toBeUndefined();
+  });
+});
+
+describe('usedCss', () => {
+  const css = `
+    @font-face{font-family:Inter;src:url(/a.woff2)}
+    :root{--space:4px}
+    :root.dark{--ink:#fff}
+    *,:after{box-sizing:border-box}
+    a[href]{color:blue}
+    .card{padding:1rem}
+    .dialog{position:fixed}
+    .card,.dialog{margin:0}
+    .card .badge{color:red}
+    .link:not(.current){text-decoration:underline}
+    .md\\:grid{display:grid}
+    @media (min-width:48em){.card{padding:2rem}.dialog{inset:0}}
+    @media print{.dialog{display:none}}
+    @keyframes rise{from{opacity:0}to{opacity:1}}
+    @keyframes spin{to{transform:rotate(1turn)}}
+    .card{animation:rise .3s}
+    .spinner{animation-name:spin}
+  `;
+  const used = compact(usedCss(css, new Set(['card', 'link', 'dark'])));
+
+  it('keeps the rules the classes can match, in their order, with faces, tokens and element rules', () => {
+    expect(used).toBe(
+      compact(`
+        @font-face{font-family:Inter;src:url(/a.woff2)}
+        :root{--space:4px}
+        :root.dark{--ink:#fff}
+        *,:after{box-sizing:border-box}
+        a[href]{color:blue}
+        .card{padding:1rem}
+        .card{margin:0}
+        .link:not(.current){text-decoration:underline}
+        .md\\:grid{display:grid}
+        @media (min-width:48em){.card{padding:2rem}}
+        @keyframes rise{from{opacity:0}to{opacity:1}}
+        .card{animation:rise .3s}
+      `),
+    );
+  });
+
+  it('drops rules for classes the page lacks, media blocks left empty and keyframes nothing kept uses', () => {
+    expect(used).not.toContain('.dialog');
+    expect(used).not.toContain('.badge');
+    expect(used).not.toContain('@media print');
+    expect(used).not.toContain('spin');
+  });
+
+  it('keeps the dark theme only when its class may be added', () => {
+    expect(usedCss(':root.dark{--ink:#fff}.card{color:red}', new Set(['card']))).toBe('.card{color:red}');
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('removes the faces and nothing else', () => {
+    expect(
+      compact(withoutFontFaces('@font-face{font-family:X;src:url(/x.woff2)}.a{color:red}@media print{.b{color:#000}}')),
+    ).toBe('.a{color:red}@media print{.b{color:#000}}');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The part of the site's stylesheet one prerendered page needs for its first paint. A rule stays when every class
+ * its selector requires is on some element of the page (or is one the theme script may add to `<html>`); state
+ * selectors (`:hover`, `[data-pressed]`, media queries) stay with their classes, so the page looks and behaves as
+ * with the whole sheet until its code runs. The code loads the whole sheet before it hydrates: menus, dialogs and
+ * messages it renders later find their rules there.
+ */
+import postcss, { type AtRule, type Root } from 'postcss';
+
+/** Class names on the elements of an HTML document (`class="…"`, as React and the Markdown pipeline write them). */
+export function markupClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/**
+ * Classes a selector cannot match without. What sits inside brackets or parentheses (`[href$=".pdf"]`,
+ * `:not(.open)`, `:is(.a, .b)`) is not required; a selector with escapes is kept whole rather than misread.
+ */
+export function requiredClasses(selector: string): string[] | undefined {
+  if (selector.includes('\\')) return undefined;
+  let depth = 0;
+  let outside = '';
+  for (const char of selector) {
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0) outside += char;
+  }
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name);
+}
+
+const groupingRules = new Set(['media', 'supports', 'layer', 'container']);
+
+/** Removes grouping at-rules left with no rules inside (a block-less `@layer a, b;` statement stays). */
+function dropEmptyGroups(root: Root) {
+  root.walkAtRules((rule) => {
+    if (groupingRules.has(rule.name) && rule.nodes && rule.nodes.length === 0) rule.remove();
+  });
+}
+
+/** The rules of `css` that elements carrying only `classes` can match, in their order, with the keyframes they use. */
+export function usedCss(css: string, classes: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  const keyframes: AtRule[] = [];
+  root.walkAtRules(/keyframes$/, (rule) => {
+    keyframes.push(rule);
+  });
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const matching = rule.selectors.filter((selector) =>
+      (requiredClasses(selector) ?? []).every((name) => classes.has(name)),
+    );
+    if (matching.length === 0) rule.remove();
+    else if (matching.length < rule.selectors.length) rule.selectors = matching;
+  });
+  dropEmptyGroups(root);
+
+  const animated = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (declaration) => {
+    for (const word of declaration.value.split(/[\s,]+/)) animated.add(word);
+  });
+  for (const rule of keyframes) if (!animated.has(rule.params.trim())) rule.remove();
+  dropEmptyGroups(root);
+  return root.toString();
+}
+
+/** `css` without its `@font-face` rules (the page's inlined sheet declares the faces once). */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}
