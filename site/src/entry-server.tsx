@@ -67,7 +67,12 @@ export async function render(url: string, posted?: PostedFormState): Promise<Ren
 /** The client build's HTML with what every page shares: the theme is applied before first paint. */
 export function prepareTemplate(raw: string): string {
   // Replacer functions: a string replacement would read `$$`, `$&` … in the inserted text as patterns.
-  return raw.replace('<!--theme-script-->', () => `<script>${themeInitScript('theme')}</script>`);
+  return (
+    raw
+      .replace('<!--theme-script-->', () => `<script>${themeInitScript('theme')}</script>`)
+      // The first script only listens for a touch: it must not take bandwidth from the document and its font.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`)
+  );
 }
 
 /** Fills the prepared template with a rendered page. */

@@ -1,13 +1,18 @@
-/** What the first paint needs (the document alone, stylesheet inlined, and one font file) and what runs before a touch. */
+/** What the first paint needs (the document alone, its stylesheet rules inlined, one font file) and what runs before a touch. */
 import { expect, type Page, test } from '@playwright/test';
 import { isHydrated } from './support.ts';
 
 for (const path of ['/', '/book-consultation', '/services/custom-website-design']) {
-  test(`${path} paints from the document and draws its text in the preloaded Inter subset`, async ({ page }) => {
+  test(`${path} paints from the document and loads one font file, the Inter subset, never swapped under the reader`, async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const served = (await (await page.goto(path))?.text()) ?? '';
     expect(served, 'the document links no stylesheet').not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    // The first script and its chunk load behind the document and the font.
+    expect(served).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\/[\w-]+\.js"/);
+    expect(served).toMatch(/<link rel="modulepreload" fetchpriority="low"[^>]* href="\/assets\/[\w-]+\.js"/);
     const inlined = await page.evaluate(
       () =>
         [...document.querySelectorAll('head style')].filter((style) => style.textContent?.includes('@font-face'))
@@ -26,9 +31,12 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
     await page.waitForLoadState('networkidle');
     expect(requested.filter((file) => file.endsWith('.css'))).toEqual(path === '/' ? [wholeUrl] : []);
 
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-    expect(preloaded).toMatch(/^\/assets\/inter-latin-subset-[\w-]+\.woff2$/);
-    // The face that draws the page's Latin text is the preloaded file, and it is in use (not merely declared).
+    // The page's Latin text is drawn in the Inter subset if it is there at first paint, else in the system face
+    // until the next page: never swapped under the reader, and not preloaded ahead of the document.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    const inlinedCss = (await style.textContent()) ?? '';
+    const face = inlinedCss.match(/@font-face{[^}]*url\((\/assets\/inter-latin-subset-[\w-]+\.woff2)\)[^}]*}/);
+    expect(face?.[0]).toContain('font-display:optional');
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -41,7 +49,7 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
       )
       .toBe(true);
     const fonts = requested.filter((file) => file.endsWith('.woff2'));
-    expect(fonts).toEqual([preloaded]);
+    expect(fonts).toEqual([face?.[1]]);
   });
 }
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { unicodeRangeCovers } from '../../server/font-preload.ts';
+import { unicodeRangeCovers } from '../../server/latin-font.ts';
 
-// A character the web font's Latin file lacks makes the browser look up a fallback font after the first
-// paint and lay the whole page out again; keep the words inside the font that is preloaded.
+// A character the web font's Latin file lacks makes the browser fetch another face or draw it in a fallback font
+// beside the rest; keep the words inside the one Latin file each page loads.
 const fontCss = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css'), 'utf8');
 const latinRange = [...fontCss.matchAll(/@font-face\s*{([^}]*)}/g)]
   .map(([, block = '']) => /unicode-range\s*:\s*([^;]+)/.exec(block)?.[1] ?? '')
@@ -25,7 +25,7 @@ describe('site words', () => {
       (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')),
   );
   for (const file of files) {
-    it(`${file} uses only characters the preloaded font draws`, () => {
+    it(`${file} uses only characters the Latin font file draws`, () => {
       const text = withoutComments(readFileSync(new URL(file, contentDir), 'utf8'));
       const missing = [...new Set(text)].filter(
         (character) => !unicodeRangeCovers(latinRange ?? '', character.codePointAt(0) ?? 0),

@@ -1,6 +1,7 @@
 /**
- * The web font that draws Latin text, found in the built stylesheet, and the `<link>` that fetches
- * it alongside the stylesheet: text then paints in its final face, so nothing reflows when it loads.
+ * The web font that draws Latin text, found in the built stylesheet, and how its faces are shown: `optional`, so
+ * text never changes face once painted (nothing reflows, no layout shift); a face that is not there within the
+ * browser's short block period (about 100 ms) is used from the next page on, from the cache.
  */
 
 /** Whether a CSS `unicode-range` value (`U+??, U+131, U+2000-206F`) covers a code point. */
@@ -28,13 +29,12 @@ export function latinFontUrls(css: string): string[] {
   return urls;
 }
 
-/**
- * Preload links for those faces: fetched beside the stylesheet instead of after it, so the first
- * layout usually has the font and never has to be redone. `font-display: swap` still paints the
- * fallback face when the font is slow, so the preload never delays the text.
- */
-export function fontPreloadLinks(css: string): string {
-  return latinFontUrls(css)
-    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`)
-    .join('\n    ');
+/** `css` with every `@font-face` shown as `display` (`font-display`), whatever it said before. */
+export function withFontDisplay(css: string, display: 'optional' | 'swap' | 'fallback' | 'block'): string {
+  return css.replace(/@font-face\s*{[^}]*}/g, (block) => {
+    const declaration = `font-display:${display}`;
+    return /font-display\s*:/.test(block)
+      ? block.replace(/font-display\s*:\s*[\w-]+/, declaration)
+      : block.replace(/}$/, () => `;${declaration}}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontPreloadLinks, latinFontUrls, unicodeRangeCovers } from './font-preload.ts';
+import { latinFontUrls, unicodeRangeCovers, withFontDisplay } from './latin-font.ts';
 
 describe('unicodeRangeCovers', () => {
   it('reads single code points, ranges and wildcards', () => {
@@ -21,14 +21,18 @@ describe('latinFontUrls', () => {
   it('finds only the face that draws Latin letters', () => {
     expect(latinFontUrls(css)).toEqual(['/assets/inter-latin-3.woff2']);
   });
+});
 
-  it('writes a CORS-mode preload for it', () => {
-    expect(fontPreloadLinks(css)).toBe(
-      '<link rel="preload" href="/assets/inter-latin-3.woff2" as="font" type="font/woff2" crossorigin />',
+describe('withFontDisplay', () => {
+  it('sets the display of every face, replacing or adding it, and touches no other rule', () => {
+    const css =
+      '@font-face{font-family:A;font-display:swap;src:url(/a.woff2)}' +
+      '@font-face{font-family:B;src:url(/b.woff2)}' +
+      '.swap{font-display:swap}';
+    expect(withFontDisplay(css, 'optional')).toBe(
+      '@font-face{font-family:A;font-display:optional;src:url(/a.woff2)}' +
+        '@font-face{font-family:B;src:url(/b.woff2);font-display:optional}' +
+        '.swap{font-display:swap}',
     );
-  });
-
-  it('writes nothing for a stylesheet without web fonts', () => {
-    expect(fontPreloadLinks('.a{color:red}')).toBe('');
   });
 });
