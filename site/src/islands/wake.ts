@@ -36,11 +36,10 @@ function islandOf(target: EventTarget | null): string | undefined {
 }
 
 /**
- * Elements whose click needs the page's code: buttons (a link, a `<summary>`, a label or a field does its own job
- * without it). Inside an island everything waits, so a form's submit is never sent twice.
+ * Elements (links aside) whose click needs the page's code: buttons (a `<summary>`, a label or a field does its own
+ * job without it). Inside an island everything waits, so a form's submit is never sent twice.
  */
 function needsCode(target: Element, island: string | undefined): boolean {
-  if (target.closest('a[href]')) return false;
   return island !== undefined || Boolean(target.closest('button, [role="button"]:not(summary)'));
 }
 
@@ -73,7 +72,14 @@ export function markHydrated(key: string): void {
  */
 function holdClick(event: MouseEvent, island: string | undefined) {
   const { target } = event;
-  if (!(target instanceof Element) || !needsCode(target, island)) return;
+  if (!(target instanceof Element)) return;
+  // A link follows itself until its part's code has run: React, halfway through adopting the part, would take the
+  // click from the browser and, with the press it never saw begin, drop it.
+  if (target.closest('a[href]')) {
+    if (!hydrated.has(pageKey) || (island !== undefined && !hydrated.has(island))) event.stopPropagation();
+    return;
+  }
+  if (!needsCode(target, island)) return;
   const key = hydrated.has(pageKey) && island !== undefined ? island : pageKey;
   const early = pressedEarly.delete(key);
   const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
