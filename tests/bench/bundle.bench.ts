@@ -54,14 +54,13 @@ export const bundle: Benchmark = {
           [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join(''),
         );
         await page.close();
-        const jsOf = (paths: string[]) =>
-          paths.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipKb(path), 0);
-        const js = jsOf(untouched);
-        const touchedJs = jsOf([...assets].filter((path) => !untouched.includes(path)));
-        const cssOf = (paths: string[]) =>
-          paths.filter((path) => path.endsWith('.css')).reduce((sum, path) => sum + gzipKb(path), 0);
-        const css = cssOf(untouched);
-        const touchedCss = cssOf([...assets].filter((path) => !untouched.includes(path)));
+        const touched = [...assets].filter((path) => !untouched.includes(path));
+        const gzipOf = (paths: string[], extension: '.js' | '.css') =>
+          paths.filter((path) => path.endsWith(extension)).reduce((sum, path) => sum + gzipKb(path), 0);
+        const js = gzipOf(untouched, '.js');
+        const touchedJs = gzipOf(touched, '.js');
+        const css = gzipOf(untouched, '.css');
+        const touchedCss = gzipOf(touched, '.css');
         const benchmark = `bundle ${benchPage.path}`;
         const metric = 'JS before interaction (gzip)';
         if (benchPage.path === '/')

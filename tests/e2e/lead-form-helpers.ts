@@ -66,13 +66,6 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error(`Tab never reached ${target} within ${maxPresses} presses`);
 }
 
-/** A form's code loads when the visitor first touches it; this waits until React has adopted the server's form. */
-export async function expectFormReady(form: Locator) {
-  await expect
-    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-}
-
 /** The label of a native select's chosen option. */
 export function selectedLabel(select: Locator): Promise<string | undefined> {
   return select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label);

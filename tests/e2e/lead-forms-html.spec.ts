@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { selectedLabel } from './lead-form-helpers.ts';
 import { leadsWith, mailsMentioning, uniqueEmail } from './leads.ts';
-import { holdRequests, waitForHydration } from './support.ts';
+import { expectAdoptedByReact, holdRequests, waitForHydration } from './support.ts';
 
 interface FormCase {
   /** The form's `_form` name. */
@@ -297,9 +297,7 @@ test.describe('lead forms before their code has loaded', () => {
     const target = formOf(page, 'consultation');
     await fill(target, { firstName: 'Kept', goal: 'Ads not converting' }, ['goal']);
     release();
-    await expect
-      .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expectAdoptedByReact(target);
     await target.locator('[name="lastName"]').fill('Values');
     await expect(target.locator('[name="firstName"]')).toHaveValue('Kept');
     expect(await selectedLabel(target.locator('[name="goal"]'))).toBe('Ads not converting');

@@ -21,7 +21,7 @@ import {
   validValues,
 } from './lead-forms.ts';
 import { type CapturedMail, capturedMails, exportedLeads, leadsWith, mailsMentioning, uniqueEmail } from './leads.ts';
-import { holdRequests, reachIsland, viewports, waitForHydration } from './support.ts';
+import { holdRequests, isAdoptedByReact, reachIsland, viewports, waitForHydration } from './support.ts';
 
 test.describe('free SEO audit on /client-results', () => {
   const audit = leadForm('audit');
@@ -206,9 +206,7 @@ test.describe('home page audit and quote request', () => {
     const form = formOf(page, home);
     const email = uniqueEmail('home-early');
     await fillForm(page, home, { name: 'Early Bird', email });
-    const adopted = () =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-    expect(await adopted(), 'the form is still server HTML while its code is held').toBe(false);
+    expect(await isAdoptedByReact(form), 'the form is still server HTML while its code is held').toBe(false);
 
     release();
     await reachIsland(page, home.section);

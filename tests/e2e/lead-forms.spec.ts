@@ -8,7 +8,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   breakEndpoint,
-  expectFormReady,
   expectOneFormSubmit,
   loseFirstAnswer,
   selectedLabel,
@@ -39,7 +38,7 @@ import {
   validValues,
 } from './lead-forms.ts';
 import { capturedMails, leadsWith, uniqueEmail } from './leads.ts';
-import { holdRequests, useStoredTheme, waitForHydration } from './support.ts';
+import { expectAdoptedByReact, holdRequests, useStoredTheme, waitForHydration } from './support.ts';
 
 function emailKeyOf(entry: LeadFormEntry): string {
   const key = Object.keys(entry.fields).find((candidate) => entry.fields[candidate]?.type === 'email');
@@ -140,7 +139,7 @@ for (const entry of leadForms) {
       // After a jump the form's first field is the next stop or so; from the page's top it is past the header.
       await tabTo(page, fieldOf(form, fieldSpec(entry, first[0])), entry.jump ? 10 : 80);
       // Focus brought the form's code in; what follows is typed into the live form.
-      await expectFormReady(form);
+      await expectAdoptedByReact(form);
       await answerWithKeyboard(page, entry, first[0], first[1]);
       for (const [key, value] of rest) {
         await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface RouteManifestEntry {
   path: string;
@@ -83,6 +83,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(pageHydrated);
 }
 
+/** Whether React has adopted this server-rendered element (it carries React's fiber key). */
+export function isAdoptedByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Waits until React has adopted this server-rendered element. */
+export async function expectAdoptedByReact(element: Locator) {
+  await expect.poll(() => isAdoptedByReact(element)).toBe(true);
+}
+
 /**
  * Brings the first island inside `selector` to life as a visitor does, by pressing the pointer on it (its corner,
  * away from any control), and waits until React has hydrated it.
@@ -93,14 +103,7 @@ export async function reachIsland(page: Page, selector: string) {
   await island.hover({ position: { x: 1, y: 1 } });
   await page.mouse.down();
   await page.mouse.up();
-  await expect
-    .poll(() =>
-      island.evaluate((element) => {
-        const first = element.querySelector('form, div, section');
-        return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-      }),
-    )
-    .toBe(true);
+  await expectAdoptedByReact(island.locator('form, div, section').first());
 }
 
 /**
