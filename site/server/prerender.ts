@@ -29,7 +29,7 @@ import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 import { notFoundFile } from './pages.ts';
 import { renderSocialCard } from './social-cards.ts';
 import { compressible } from './static.ts';
-import { markupClasses, usedCss, withoutFontFaces } from './used-css.ts';
+import { markupClasses, markupCustomProperties, usedCss, withoutFontFaces } from './used-css.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
@@ -83,9 +83,10 @@ for (const file of stylesheets) rmSync(join(clientDir, file));
 const inlinedStyle = `<style>${css}</style>`;
 /** The prerendered page with only the rules its markup uses inlined (the theme script may add the dark class). */
 function withUsedCss(page: string): string {
-  const classes = markupClasses(page.replace(inlinedStyle, ''));
+  const markup = page.replace(inlinedStyle, '');
+  const classes = markupClasses(markup);
   classes.add(darkThemeClass);
-  const style = `<style data-stylesheet="${wholeCssUrl}">${usedCss(css, classes)}</style>`;
+  const style = `<style data-stylesheet="${wholeCssUrl}">${usedCss(css, classes, markupCustomProperties(markup))}</style>`;
   return page.replace(inlinedStyle, () => style);
 }
 let prepared = prepareTemplate(built);

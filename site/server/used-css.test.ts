@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupClasses, requiredClasses, usedCss, withoutFontFaces } from './used-css.ts';
+import { markupClasses, markupCustomProperties, requiredClasses, usedCss, withoutFontFaces } from './used-css.ts';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
 
@@ -12,6 +12,14 @@ describe('markupClasses', () => {
 
   it('reads no class out of attribute values or text that merely mention one', () => {
     expect([...markupClasses('<p data-class="x" title=\'class="y"\'>class="z</p>')]).toEqual([]);
+  });
+});
+
+describe('markupCustomProperties', () => {
+  it('collects the custom properties style attributes read, not those they set', () => {
+    const html =
+      '<div style="--ratio:1;color:var(--ink)"><p style="margin: var( --gap, 1rem)">x</p><p title="var(--no)">y</p></div>';
+    expect([...markupCustomProperties(html)].sort()).toEqual(['--gap', '--ink']);
   });
 });
 
@@ -33,11 +41,11 @@ describe('requiredClasses', () => {
 describe('usedCss', () => {
   const css = `
     @font-face{font-family:Inter;src:url(/a.woff2)}
-    :root{--space:4px}
+    :root{--space:4px;--ink:#000;--accent:var(--ink);--unread:1px}
     :root.dark{--ink:#fff}
     *,:after{box-sizing:border-box}
-    a[href]{color:blue}
-    .card{padding:1rem}
+    a[href]{color:var(--accent)}
+    .card{padding:var(--space)}
     .dialog{position:fixed}
     .card,.dialog{margin:0}
     .card .badge{color:red}
@@ -56,11 +64,11 @@ describe('usedCss', () => {
     expect(used).toBe(
       compact(`
         @font-face{font-family:Inter;src:url(/a.woff2)}
-        :root{--space:4px}
+        :root{--space:4px;--ink:#000;--accent:var(--ink)}
         :root.dark{--ink:#fff}
         *,:after{box-sizing:border-box}
-        a[href]{color:blue}
-        .card{padding:1rem}
+        a[href]{color:var(--accent)}
+        .card{padding:var(--space)}
         .card{margin:0}
         .link:not(.current){text-decoration:underline}
         .md\\:grid{display:grid}
@@ -79,7 +87,19 @@ describe('usedCss', () => {
   });
 
   it('keeps the dark theme only when its class may be added', () => {
-    expect(usedCss(':root.dark{--ink:#fff}.card{color:red}', new Set(['card']))).toBe('.card{color:red}');
+    expect(usedCss(':root.dark{--ink:#fff}.card{color:var(--ink)}', new Set(['card']))).toBe('.card{color:var(--ink)}');
+  });
+
+  it('keeps a custom property only while a kept rule or the markup reads it, directly or through another', () => {
+    const tokens = ':root{--a:1px;--b:var(--a);--c:2px;--d:3px}.dialog{margin:var(--c)}.card{padding:var(--b)}';
+    expect(usedCss(tokens, new Set(['card']))).toBe(':root{--a:1px;--b:var(--a)}.card{padding:var(--b)}');
+    expect(usedCss(tokens, new Set(['card']), new Set(['--d']))).toBe(
+      ':root{--a:1px;--b:var(--a);--d:3px}.card{padding:var(--b)}',
+    );
+  });
+
+  it('drops a rule left with no declarations once its unread custom properties are gone', () => {
+    expect(usedCss(':root{--unread:1px}.card{color:red}', new Set(['card']))).toBe('.card{color:red}');
   });
 });
 

@@ -2,7 +2,9 @@
  * The part of the site's stylesheet one prerendered page needs for its first paint. A rule stays when every class
  * its selector requires is on some element of the page (or is one the theme script may add to `<html>`); state
  * selectors (`:hover`, `[data-pressed]`, media queries) stay with their classes, so the page looks and behaves as
- * with the whole sheet until its code runs. The code loads the whole sheet before it hydrates: menus, dialogs and
+ * with the whole sheet until its code runs. Of the theme's custom properties only those a kept rule (or the markup)
+ * reads stay: the tokens are a fifth of the sheet, and the document's size decides whether it arrives in the first
+ * round trip. The code loads the whole sheet before it hydrates: menus, dialogs and
  * messages it renders later find their rules there.
  */
 import postcss, { type AtRule, type Root } from 'postcss';
@@ -14,6 +16,16 @@ export function markupClasses(html: string): Set<string> {
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   return classes;
 }
+
+/** Custom properties the markup's own `style` attributes read (`var(--name)`). */
+export function markupCustomProperties(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g))
+    for (const [, name = ''] of value.matchAll(customPropertyReference)) names.add(name);
+  return names;
+}
+
+const customPropertyReference = /var\(\s*(--[\w-]+)/g;
 
 /**
  * Classes a selector cannot match without. What sits inside brackets or parentheses (`[href$=".pdf"]`,
@@ -40,8 +52,40 @@ function dropEmptyGroups(root: Root) {
   });
 }
 
-/** The rules of `css` that elements carrying only `classes` can match, in their order, with the keyframes they use. */
-export function usedCss(css: string, classes: ReadonlySet<string>): string {
+/** Removes the custom-property declarations nothing reads: no other declaration, nor one read in turn, nor `markup`. */
+function dropUnreadCustomProperties(root: Root, readByMarkup: ReadonlySet<string>) {
+  const read = new Set(readByMarkup);
+  const valuesOf = new Map<string, string[]>();
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--'))
+      valuesOf.set(declaration.prop, [...(valuesOf.get(declaration.prop) ?? []), declaration.value]);
+    else for (const [, name = ''] of declaration.value.matchAll(customPropertyReference)) read.add(name);
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop())
+    for (const value of valuesOf.get(name) ?? [])
+      for (const [, inner = ''] of value.matchAll(customPropertyReference))
+        if (!read.has(inner)) {
+          read.add(inner);
+          pending.push(inner);
+        }
+  root.walkDecls(/^--/, (declaration) => {
+    if (!read.has(declaration.prop)) declaration.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
+/**
+ * The rules of `css` that elements carrying only `classes` can match, in their order, with the keyframes and custom
+ * properties they use (`readByMarkup`: those the markup's `style` attributes read).
+ */
+export function usedCss(
+  css: string,
+  classes: ReadonlySet<string>,
+  readByMarkup: ReadonlySet<string> = new Set(),
+): string {
   const root = postcss.parse(css);
   const keyframes: AtRule[] = [];
   root.walkAtRules(/keyframes$/, (rule) => {
@@ -62,6 +106,7 @@ export function usedCss(css: string, classes: ReadonlySet<string>): string {
     for (const word of declaration.value.split(/[\s,]+/)) animated.add(word);
   });
   for (const rule of keyframes) if (!animated.has(rule.params.trim())) rule.remove();
+  dropUnreadCustomProperties(root, readByMarkup);
   dropEmptyGroups(root);
   return root.toString();
 }

@@ -88,14 +88,32 @@ function missingRules(wholeCss: string): string[] {
     parts.push(current.trim());
     return parts;
   };
+  /** A style rule's declarations less its custom properties, serialised as the browser writes them. */
+  const withoutCustomProperties = (style: CSSStyleDeclaration) => {
+    const copy = document.createElement('div').style;
+    copy.cssText = style.cssText;
+    for (const name of [...copy]) if (name.startsWith('--')) copy.removeProperty(name);
+    return copy.cssText;
+  };
   const rules = (sheet: CSSStyleSheet) => {
-    const found: { key: string; selector?: string; keyframes?: string }[] = [];
+    const found: { key: string; selector?: string; keyframes?: string; customProperty?: string }[] = [];
     const walk = (list: CSSRuleList, context: string) => {
       for (const rule of list) {
-        if (rule instanceof CSSStyleRule)
-          for (const selector of selectors(rule.selectorText))
-            found.push({ key: `${context}${selector} { ${rule.style.cssText} }`, selector });
-        else if (rule instanceof CSSKeyframesRule)
+        if (rule instanceof CSSStyleRule) {
+          const declarations = withoutCustomProperties(rule.style);
+          const customProperties = [...rule.style].filter((name) => name.startsWith('--'));
+          for (const selector of selectors(rule.selectorText)) {
+            if (declarations || customProperties.length === 0)
+              found.push({ key: `${context}${selector} { ${declarations} }`, selector });
+            // Each custom property is its own entry: the page needs only those something on it reads.
+            for (const name of customProperties)
+              found.push({
+                key: `${context}${selector} { ${name}: ${rule.style.getPropertyValue(name)} }`,
+                selector,
+                customProperty: name,
+              });
+          }
+        } else if (rule instanceof CSSKeyframesRule)
           found.push({ key: `${context}${rule.cssText}`, keyframes: rule.name });
         else if (rule instanceof CSSGroupingRule)
           walk(rule.cssRules, `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{'))}> `);
@@ -125,6 +143,12 @@ function missingRules(wholeCss: string): string[] {
   const statePseudos =
     /^(::.*|:(before|after|hover|focus-visible|focus-within|focus|active|visited|target|checked|disabled|enabled|invalid|valid|user-invalid|user-valid|placeholder-shown|autofill|-webkit-autofill|open|popover-open|modal))$/;
   const kept = new Set(rules(inlined).map((rule) => rule.key));
+  // What the page can read: every var() in the inlined sheet and in the markup's style attributes.
+  const readable = [
+    inlined.ownerNode?.textContent ?? '',
+    ...[...document.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? ''),
+  ].join('\n');
+  const read = new Set([...readable.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name));
   const animations = new Set(
     [...document.querySelectorAll('*')].flatMap((element) => getComputedStyle(element).animationName.split(/,\s*/)),
   );
@@ -135,6 +159,7 @@ function missingRules(wholeCss: string): string[] {
       if (animations.has(rule.keyframes)) missing.push(`@keyframes ${rule.keyframes}`);
       continue;
     }
+    if (rule.customProperty !== undefined && !read.has(rule.customProperty)) continue;
     if (rule.selector === undefined) {
       missing.push(rule.key.slice(0, 120));
       continue;
