@@ -4,8 +4,8 @@
  * selectors (`:hover`, `[data-pressed]`, media queries) stay with their classes, so the page looks and behaves as
  * with the whole sheet until its code runs. Of the theme's custom properties only those a kept rule (or the markup)
  * reads stay: the tokens are a fifth of the sheet, and the document's size decides whether it arrives in the first
- * round trip. The code loads the whole sheet before it hydrates: menus, dialogs and
- * messages it renders later find their rules there.
+ * round trip. The code loads the whole sheet before it hydrates: menus, dialogs and messages it renders later find
+ * their rules there.
  */
 import postcss, { type AtRule, type Root } from 'postcss';
 
@@ -52,7 +52,7 @@ function dropEmptyGroups(root: Root) {
   });
 }
 
-/** Removes the custom-property declarations nothing reads: no other declaration, nor one read in turn, nor `markup`. */
+/** Removes the custom-property declarations nothing reads: no other declaration, directly or in turn, nor the markup. */
 function dropUnreadCustomProperties(root: Root, readByMarkup: ReadonlySet<string>) {
   const read = new Set(readByMarkup);
   const valuesOf = new Map<string, string[]>();
