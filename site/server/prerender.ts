@@ -73,10 +73,11 @@ const css = withFontDisplay(
 const fontSeconds = ((performance.now() - fontStarted) / 1000).toFixed(1);
 
 // The stylesheet travels inside each page: the first paint needs the document alone, no second request. A page
-// rendered on request (a form sent back with its problems) carries all of it; a prerendered page only the rules its
-// markup can match, and names the whole sheet (less the faces it already declares) for its code to load.
+// rendered on request (a form sent back with its problems) carries all of it; a prerendered page only the rules and
+// faces its markup can use, and names the whole sheet for its code to load. Every page has Latin text, so every
+// page declares the Latin subset: the whole sheet declares the other faces, for what the code shows later.
 if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined: it contains </style');
-const wholeCss = withoutFontFaces(css);
+const wholeCss = withoutFontFaces(css, [subsetUrl]);
 const wholeCssUrl = `/assets/style-${createHash('sha256').update(wholeCss).digest('base64url').slice(0, 10)}.css`;
 writeFileSync(join(clientDir, wholeCssUrl), wholeCss);
 for (const file of stylesheets) rmSync(join(clientDir, file));
@@ -86,7 +87,12 @@ function withUsedCss(page: string): string {
   const markup = page.replace(inlinedStyle, '');
   const classes = markupClasses(markup);
   classes.add(darkThemeClass);
-  const style = `<style data-stylesheet="${wholeCssUrl}">${usedCss(css, classes, markupCustomProperties(markup))}</style>`;
+  // Every character the page may show: its text (entities decoded) and its attributes (placeholders, values).
+  const text = `${markup}${visibleText(markup)}`;
+  const used = usedCss(css, classes, markupCustomProperties(markup), text);
+  if (!used.includes(subsetUrl))
+    throw new Error('A page left out the Latin subset: the whole sheet does not declare it');
+  const style = `<style data-stylesheet="${wholeCssUrl}">${used}</style>`;
   return page.replace(inlinedStyle, () => style);
 }
 let prepared = prepareTemplate(built);

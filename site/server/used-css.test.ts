@@ -101,12 +101,42 @@ describe('usedCss', () => {
   it('drops a rule left with no declarations once its unread custom properties are gone', () => {
     expect(usedCss(':root{--unread:1px}.card{color:red}', new Set(['card']))).toBe('.card{color:red}');
   });
+
+  describe('faces', () => {
+    const faces = `
+      @font-face{font-family:Inter;src:url(/greek.woff2);unicode-range:U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF}
+      @font-face{font-family:Inter;src:url(/latin.woff2);unicode-range:U+0000-00FF,U+2000-206F}
+      @font-face{font-family:Inter;src:url(/latin-ext.woff2);unicode-range:U+0100-02BA,U+1E??}
+      @font-face{font-family:Mono;src:url(/mono.woff2)}
+      .card{font-family:Inter}
+    `;
+    const sources = (text?: string) =>
+      [...usedCss(faces, new Set(['card']), new Set(), text).matchAll(/url\(\/([\w-]+)\.woff2\)/g)].map(
+        ([, name]) => name,
+      );
+
+    it('keeps only the faces that draw some character of the page, and every face without a range', () => {
+      expect(sources('Web design – Melbourne')).toEqual(['latin', 'mono']);
+      expect(sources('Café Ελληνικά')).toEqual(['greek', 'latin', 'mono']);
+      // U+1E9E, the capital sharp s: inside the range's wildcard.
+      expect(sources('\u1e9e')).toEqual(['latin-ext', 'mono']);
+    });
+
+    it('keeps every face when the page text is not given', () => {
+      expect(sources()).toEqual(['greek', 'latin', 'latin-ext', 'mono']);
+    });
+  });
 });
 
 describe('withoutFontFaces', () => {
-  it('removes the faces and nothing else', () => {
+  it('removes the faces drawn from the given files and nothing else', () => {
     expect(
-      compact(withoutFontFaces('@font-face{font-family:X;src:url(/x.woff2)}.a{color:red}@media print{.b{color:#000}}')),
-    ).toBe('.a{color:red}@media print{.b{color:#000}}');
+      compact(
+        withoutFontFaces(
+          '@font-face{font-family:X;src:url(/x.woff2)}@font-face{font-family:X;src:url(/y.woff2)}.a{color:red}@media print{.b{color:#000}}',
+          ['/x.woff2'],
+        ),
+      ),
+    ).toBe('@font-face{font-family:X;src:url(/y.woff2)}.a{color:red}@media print{.b{color:#000}}');
   });
 });

@@ -5,9 +5,11 @@
  * with the whole sheet until its code runs. Of the theme's custom properties only those a kept rule (or the markup)
  * reads stay: the tokens are a fifth of the sheet, and the document's size decides whether it arrives in the first
  * round trip. The code loads the whole sheet before it hydrates: menus, dialogs and messages it renders later find
- * their rules there.
+ * their rules there. A face whose characters the page does not contain (Inter's Greek, Cyrillic, Vietnamese) goes too:
+ * the browser would never fetch it for this page.
  */
 import postcss, { type AtRule, type Root } from 'postcss';
+import { unicodeRangeCovers } from './latin-font.ts';
 
 /** Class names on the elements of an HTML document (`class="…"`, as React and the Markdown pipeline write them). */
 export function markupClasses(html: string): Set<string> {
@@ -77,14 +79,29 @@ function dropUnreadCustomProperties(root: Root, readByMarkup: ReadonlySet<string
   });
 }
 
+/** Removes the faces whose `unicode-range` covers none of `text`'s characters (a face without a range stays). */
+function dropFacesForOtherScripts(root: Root, text: string) {
+  const codePoints = [...new Set(text)].map((character) => character.codePointAt(0) ?? 0);
+  root.walkAtRules('font-face', (rule) => {
+    let range: string | undefined;
+    rule.walkDecls('unicode-range', (declaration) => {
+      range = declaration.value;
+    });
+    if (range !== undefined && !codePoints.some((codePoint) => unicodeRangeCovers(range ?? '', codePoint)))
+      rule.remove();
+  });
+}
+
 /**
  * The rules of `css` that elements carrying only `classes` can match, in their order, with the keyframes and custom
- * properties they use (`readByMarkup`: those the markup's `style` attributes read).
+ * properties they use (`readByMarkup`: those the markup's `style` attributes read) and, when the page's `text` is
+ * given (every character it may show: its markup will do), the faces that draw some of it.
  */
 export function usedCss(
   css: string,
   classes: ReadonlySet<string>,
   readByMarkup: ReadonlySet<string> = new Set(),
+  text?: string,
 ): string {
   const root = postcss.parse(css);
   const keyframes: AtRule[] = [];
@@ -106,16 +123,17 @@ export function usedCss(
     for (const word of declaration.value.split(/[\s,]+/)) animated.add(word);
   });
   for (const rule of keyframes) if (!animated.has(rule.params.trim())) rule.remove();
+  if (text !== undefined) dropFacesForOtherScripts(root, text);
   dropUnreadCustomProperties(root, readByMarkup);
   dropEmptyGroups(root);
   return root.toString();
 }
 
-/** `css` without its `@font-face` rules (the page's inlined sheet declares the faces once). */
-export function withoutFontFaces(css: string): string {
+/** `css` without the `@font-face` rules that draw from one of `urls`. */
+export function withoutFontFaces(css: string, urls: readonly string[]): string {
   const root = postcss.parse(css);
   root.walkAtRules('font-face', (rule) => {
-    rule.remove();
+    if (urls.some((url) => rule.toString().includes(url))) rule.remove();
   });
   return root.toString();
 }

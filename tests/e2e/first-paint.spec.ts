@@ -37,6 +37,12 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
     const inlinedCss = (await style.textContent()) ?? '';
     const face = inlinedCss.match(/@font-face{[^}]*url\((\/assets\/inter-latin-subset-[\w-]+\.woff2)\)[^}]*}/);
     expect(face?.[0]).toContain('font-display:optional');
+    // The page's text is all Latin: Inter's other faces (Greek, Cyrillic, Vietnamese …) are left to the whole sheet,
+    // for text the code shows later; the subset is declared once, in the page.
+    expect(inlinedCss.match(/@font-face/g)).toHaveLength(1);
+    const wholeCss = await whole.text();
+    expect(wholeCss.match(/@font-face/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(wholeCss).not.toContain(face?.[1]);
     await expect
       .poll(() =>
         page.evaluate(async () => {
