@@ -14,3 +14,4 @@ export { type ResponsiveStyleRule, responsiveStyle } from './styles/responsive.t
 export { type SpaceKey, type Sprinkles, sprinkles } from './styles/sprinkles.css.ts';
 export { visuallyHidden } from './styles/visuallyHidden.css.ts';
 export { vars } from './themes/contract.css.ts';
+export { darkThemeClass } from './themes/dark.css.ts';

@@ -10,8 +10,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { darkThemeClass } from '@tallowood/design-system';
+import { darkThemeClass, vars } from '@tallowood/design-system';
 import {
+  artDrawings,
   fillTemplate,
   notFoundPath,
   prepareTemplate,
@@ -115,6 +116,7 @@ for (const { path, result } of results) {
   pages++;
 }
 writeFileSync(join(clientDir, notFoundFile), withUsedCss(fillTemplate(template, notFound)));
+const drawings = writeArtFiles();
 writeFileSync(join(clientDir, 'sitemap.xml'), await sitemapXml());
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
 writeFileSync(join(clientDir, 'digital-trends', 'rss.xml'), rssXml());
@@ -138,6 +140,34 @@ for (let start = 0; start < indexedRoutes.length; start += cardBatch) {
 }
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
+/**
+ * The drawings pages send as images, one file per theme: each carries the rules its markup uses, the theme's colours
+ * (the dark file's root has the dark class) and the page's text colour for what is drawn in `currentColor`.
+ */
+function writeArtFiles(): number {
+  const artDir = join(clientDir, 'art');
+  mkdirSync(artDir, { recursive: true });
+  const drawingCss = `:root{color:${vars.color.text}}${css}`;
+  for (const [stem, markup] of artDrawings()) {
+    const classes = markupClasses(markup);
+    classes.add(darkThemeClass);
+    // No text: an image draws with no web font, so no face is declared.
+    const rules = usedCss(drawingCss, classes, markupCustomProperties(markup), '');
+    if (rules.includes(']]>')) throw new Error('The drawing rules cannot be embedded: they contain ]]>');
+    for (const theme of ['light', 'dark'] as const) {
+      const root =
+        theme === 'dark' ? markup.replace(/^<svg\b([^>]*?)\sclass="/, `<svg$1 class="${darkThemeClass} `) : markup;
+      if (theme === 'dark' && root === markup)
+        throw new Error(`Drawing ${stem} has no class on its root to add the dark theme to`);
+      const file = root
+        .replace(/^<svg\b/, () => `<svg xmlns="http://www.w3.org/2000/svg"`)
+        .replace(/^(<svg\b[^>]*>)/, (open) => `${open}<style><![CDATA[${rules}]]></style>`);
+      writeFileSync(join(artDir, `${stem}${theme === 'dark' ? '-dark' : ''}.svg`), file);
+    }
+  }
+  return artDrawings().size;
+}
+
 function compressTree(dir: string): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
@@ -159,5 +189,5 @@ function compressTree(dir: string): number {
 
 const compressed = compressTree(clientDir);
 console.log(
-  `prerendered ${pages} pages (the stylesheet rules each uses inlined; Inter Latin ${(latinFont.byteLength / 1024).toFixed(1)} KB cut to ${(subset.font.byteLength / 1024).toFixed(1)} KB in ${fontSeconds} s), ${indexedRoutes.length} social cards in ${cardSeconds} s, precompressed ${compressed} files`,
+  `prerendered ${pages} pages (the stylesheet rules each uses inlined; Inter Latin ${(latinFont.byteLength / 1024).toFixed(1)} KB cut to ${(subset.font.byteLength / 1024).toFixed(1)} KB in ${fontSeconds} s), ${indexedRoutes.length} social cards in ${cardSeconds} s, ${drawings} drawings sent as images, precompressed ${compressed} files`,
 );

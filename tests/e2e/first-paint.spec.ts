@@ -1,6 +1,6 @@
 /** What the first paint needs (the document alone, its stylesheet rules inlined, one font file) and what runs before a touch. */
 import { expect, type Page, test } from '@playwright/test';
-import { isHydrated } from './support.ts';
+import { isHydrated, useStoredTheme } from './support.ts';
 
 for (const path of ['/', '/book-consultation', '/services/custom-website-design']) {
   test(`${path} paints from the document and loads one font file, the Inter subset, never swapped under the reader`, async ({
@@ -56,6 +56,77 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
       .toBe(true);
     const fonts = requested.filter((file) => file.endsWith('.woff2'));
     expect(fonts).toEqual([face?.[1]]);
+  });
+}
+
+/** The mean luminance (0-255) of an image file as the browser draws it. */
+const luminance = (page: Page, src: string) =>
+  page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let sum = 0;
+    let counted = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      const alpha = (data[index + 3] ?? 0) / 255;
+      if (alpha < 0.5) continue;
+      sum += 0.2126 * (data[index] ?? 0) + 0.7152 * (data[index + 1] ?? 0) + 0.0722 * (data[index + 2] ?? 0);
+      counted++;
+    }
+    return sum / counted;
+  }, src);
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`drawings after the article come as images, fetched only when scrolled near, drawn in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    const drawings: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/art/')) drawings.push(pathname);
+    });
+    const served = (await (await page.goto('/digital-trends/ai-powered-website-design-future'))?.text()) ?? '';
+    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related articles' }) });
+    // The document carries the article's own cover as a drawing; the related articles' covers are files.
+    const relatedStart = served.indexOf('Related articles');
+    const relatedMarkup = served.slice(relatedStart, served.indexOf('</section>', relatedStart));
+    expect(relatedMarkup).toContain('<img');
+    expect(relatedMarkup).not.toContain('<svg');
+    await expect(related.locator('img[src^="/art/"]')).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    expect(drawings, 'nothing is fetched while the reader is at the top').toEqual([]);
+
+    await related.scrollIntoViewIfNeeded();
+    const shown = related.locator('img[src^="/art/"]:visible');
+    await expect(shown).toHaveCount(3);
+    for (const image of await shown.all()) {
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      const box = await image.boundingBox();
+      expect(box?.width).toBeGreaterThan(100);
+    }
+    const sources = await shown.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(sources.every((src) => src.endsWith('-dark.svg'))).toBe(theme === 'dark');
+    // Only the theme's own files travel.
+    await page.waitForLoadState('networkidle');
+    expect([...new Set(drawings)].sort()).toEqual([...sources].sort());
+
+    const first = sources[0] ?? '';
+    const pair =
+      theme === 'dark' ? [first.replace('-dark.svg', '.svg'), first] : [first, first.replace('.svg', '-dark.svg')];
+    const [lightLuminance, darkLuminance] = [
+      await luminance(page, pair[0] ?? ''),
+      await luminance(page, pair[1] ?? ''),
+    ];
+    expect(darkLuminance, 'the dark file is drawn in the dark theme').toBeLessThan(lightLuminance - 40);
   });
 }
 

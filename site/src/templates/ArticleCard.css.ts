@@ -23,6 +23,8 @@ export const cover = style({
 
 globalStyle(`${cover} > *`, { width: '100%', height: '100%', minHeight: 0 });
 globalStyle(`${cover} svg`, { display: 'block', width: '100%', height: '100%' });
+// A cover sent as images (one per theme, one shown): the same box, the drawing scaled inside it.
+globalStyle(`${cover} img`, { height: '100%' });
 
 export const body = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['6'], alignContent: 'start' });
 

@@ -14,11 +14,22 @@ export function longDate(day: string): string {
   });
 }
 
+interface ArticleCardProps {
+  article: ArticleCardData;
+  /** @default 3 */
+  headingLevel?: 2 | 3;
+  /**
+   * The card sits below the first screen: its cover loads as an image as the visitor scrolls near (see `Art`).
+   * @default false
+   */
+  deferredCover?: boolean;
+}
+
 /** An article in a listing: cover, category, title (the link), excerpt, date and reading time. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 3, deferredCover = false }: ArticleCardProps) {
   return (
     <Card as="article" padding="none" radius="xl" className={styles.root}>
-      <Art art={article.cover} className={styles.cover} />
+      <Art art={article.cover} className={styles.cover} deferred={deferredCover} />
       <div className={styles.body}>
         <Badge variant="secondary" className={styles.category}>
           {categoryName(article.category)}
@@ -45,16 +56,19 @@ export function ArticleGrid({
   articles,
   columns = 3,
   headingLevel,
+  deferredCovers,
 }: {
   articles: readonly ArticleCardData[];
+  /** @default 3 */
   columns?: 2 | 3;
-  headingLevel?: 2 | 3;
+  headingLevel?: ArticleCardProps['headingLevel'];
+  deferredCovers?: ArticleCardProps['deferredCover'];
 }) {
   return (
     <Grid as="ul" columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false} className={styles.list}>
       {articles.map((article) => (
         <li key={article.slug} className={styles.item}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard article={article} headingLevel={headingLevel} deferredCover={deferredCovers} />
         </li>
       ))}
     </Grid>

@@ -123,7 +123,8 @@ export function ArticlePage({ article }: { article: LoadedArticle }) {
         </Container>
       </article>
       <Section tone="muted" heading={{ title: 'Related articles' }}>
-        <ArticleGrid articles={related} />
+        {/* After the whole article: their covers need not travel in the document. */}
+        <ArticleGrid articles={related} deferredCovers />
       </Section>
       <CtaBlock
         title="Want these ideas working for your business?"

@@ -11,7 +11,17 @@ export type Tone = 'surface' | 'muted';
 /** The page a block sits on, for blocks that depend on it (a form's role, a listing, a filter's address). */
 export type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
 
-export type BlockProps<T extends Block['type']> = { block: BlockOf<T>; tone: Tone; page: PageContext };
+export type BlockProps<T extends Block['type']> = {
+  block: BlockOf<T>;
+  tone: Tone;
+  page: PageContext;
+  /**
+   * The page's first block, which a wide screen shows with the hero: its drawings travel in the document. Later
+   * blocks' drawings load as images as the visitor scrolls near.
+   * @default false
+   */
+  opening?: boolean;
+};
 
 /** The id an in-page link points at: `#x` or `/#x`, else none. */
 export function targetId(href: string): string {

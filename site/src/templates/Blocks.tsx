@@ -22,16 +22,7 @@ import { lazy, Suspense } from 'react';
 import type { Block, BlockOf } from '../content/schema.ts';
 import { CalendarBlock, FormBlock, ListingBlock } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
-import {
-  type BlockProps,
-  BlockSection,
-  CheckList,
-  Note,
-  type PageContext,
-  Prose,
-  type Tone,
-  targetId,
-} from './BlockParts.tsx';
+import { type BlockProps, BlockSection, CheckList, Note, Prose, targetId } from './BlockParts.tsx';
 import * as styles from './ContentPage.css.ts';
 import { resolveLink } from './calendarLinks.ts';
 import { ChartBlock, ComparisonBarsBlock, RankingCasesBlock, TestimonialsBlock } from './FigureBlocks.tsx';
@@ -48,11 +39,11 @@ function ProseBlock({ block, tone }: BlockProps<'prose'>) {
   );
 }
 
-function SplitBlock({ block, tone }: BlockProps<'split'>) {
+function SplitBlock({ block, tone, opening = false }: BlockProps<'split'>) {
   return (
     <Section id={block.id} tone={tone}>
       <Columns split="1/1" alignY="center" gap={{ mobile: '8', desktop: '16' }}>
-        {block.reverse ? <Art art={block.art} /> : null}
+        {block.reverse ? <Art art={block.art} deferred={!opening} /> : null}
         <Stack gap="5">
           <Heading level={2} size="xl">
             {block.heading}
@@ -60,7 +51,7 @@ function SplitBlock({ block, tone }: BlockProps<'split'>) {
           <Prose paragraphs={block.paragraphs} />
           {block.points ? <CheckList items={block.points} /> : null}
         </Stack>
-        {block.reverse ? null : <Art art={block.art} />}
+        {block.reverse ? null : <Art art={block.art} deferred={!opening} />}
       </Columns>
     </Section>
   );
@@ -282,12 +273,17 @@ function CtaSection({ block }: { block: BlockOf<'cta'> }) {
 }
 
 /** Renders one content block; the page alternates their backgrounds. */
-export function ContentBlock({ block, tone, page }: { block: Block; tone: Tone; page: PageContext }) {
+export function ContentBlock({
+  block,
+  tone,
+  page,
+  opening,
+}: { block: Block } & Omit<BlockProps<Block['type']>, 'block'>) {
   switch (block.type) {
     case 'prose':
       return <ProseBlock block={block} tone={tone} page={page} />;
     case 'split':
-      return <SplitBlock block={block} tone={tone} page={page} />;
+      return <SplitBlock block={block} tone={tone} page={page} opening={opening} />;
     case 'cards':
       return <CardsBlock block={block} tone={tone} page={page} />;
     case 'stats':

@@ -115,11 +115,11 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
         </Container>
       ) : null}
       {document ? <DocumentIntro entry={entry} /> : null}
-      {blocks.map((block) => {
+      {blocks.map((block, index) => {
         // Bands alternate from the hero's plain surface (a policy reads as one sheet); a closing call to action
         // stands on its own.
         const tone = block.type === 'cta' || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
-        return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} />;
+        return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} opening={index === 0} />;
       })}
     </>
   );
