@@ -96,7 +96,13 @@ function missingRules(wholeCss: string): string[] {
     return copy.cssText;
   };
   const rules = (sheet: CSSStyleSheet) => {
-    const found: { key: string; selector?: string; keyframes?: string; customProperty?: string }[] = [];
+    const found: {
+      key: string;
+      selector?: string;
+      keyframes?: string;
+      customProperty?: string;
+      unicodeRange?: string;
+    }[] = [];
     const walk = (list: CSSRuleList, context: string) => {
       for (const rule of list) {
         if (rule instanceof CSSStyleRule) {
@@ -115,6 +121,8 @@ function missingRules(wholeCss: string): string[] {
           }
         } else if (rule instanceof CSSKeyframesRule)
           found.push({ key: `${context}${rule.cssText}`, keyframes: rule.name });
+        else if (rule instanceof CSSFontFaceRule)
+          found.push({ key: `${context}${rule.cssText}`, unicodeRange: rule.style.getPropertyValue('unicode-range') });
         else if (rule instanceof CSSGroupingRule)
           walk(rule.cssRules, `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{'))}> `);
         else found.push({ key: `${context}${rule.cssText}` });
@@ -152,9 +160,32 @@ function missingRules(wholeCss: string): string[] {
   const animations = new Set(
     [...document.querySelectorAll('*')].flatMap((element) => getComputedStyle(element).animationName.split(/,\s*/)),
   );
+  // Every character the page can show: its text and the attributes a browser draws (placeholders, values, labels).
+  const shown = [
+    document.documentElement.textContent ?? '',
+    ...[...document.querySelectorAll('[placeholder], [value], [alt], [title], [aria-label]')].flatMap((element) =>
+      ['placeholder', 'value', 'alt', 'title', 'aria-label'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  ].join('');
+  const codePoints = [...new Set(shown)].map((character) => character.codePointAt(0) ?? 0);
+  /** Whether a face's `unicode-range` (`U+0-FF, U+131, U+1E??`) covers a character the page shows. */
+  const drawsPageText = (range: string) =>
+    range.split(',').some((token) => {
+      const value = token.trim().replace(/^U\+/i, '');
+      const [low, high] = value.includes('?')
+        ? [value.replace(/\?/g, '0'), value.replace(/\?/g, 'F')]
+        : [value.split('-')[0] ?? '', value.split('-')[1] ?? value.split('-')[0] ?? ''];
+      const [from, to] = [Number.parseInt(low, 16), Number.parseInt(high, 16)];
+      return codePoints.some((codePoint) => codePoint >= from && codePoint <= to);
+    });
   const missing: string[] = [];
   for (const rule of rules(whole)) {
     if (kept.has(rule.key)) continue;
+    if (rule.unicodeRange !== undefined) {
+      // A face the page does not declare is missing only if it would draw some of the page's characters.
+      if (!rule.unicodeRange || drawsPageText(rule.unicodeRange)) missing.push(rule.key.slice(0, 120));
+      continue;
+    }
     if (rule.keyframes !== undefined) {
       if (animations.has(rule.keyframes)) missing.push(`@keyframes ${rule.keyframes}`);
       continue;
