@@ -322,9 +322,9 @@ export function ContentBlock({
     case 'ranking-cases':
       return <RankingCasesBlock block={block} tone={tone} page={page} />;
     case 'showcase':
-      return <ShowcaseBlock block={block} tone={tone} page={page} />;
+      return <ShowcaseBlock block={block} tone={tone} page={page} opening={opening} />;
     case 'transformations':
-      return <TransformationsBlock block={block} tone={tone} page={page} />;
+      return <TransformationsBlock block={block} tone={tone} page={page} opening={opening} />;
     case 'form':
       return <FormBlock block={block} tone={tone} page={page} />;
     case 'listing':

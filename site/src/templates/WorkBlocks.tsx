@@ -41,7 +41,7 @@ function projectsLabel(count: number): string {
  * server renders the filtered list for a visitor without JavaScript; with it, the list changes in place and the
  * new count is announced.
  */
-export function ShowcaseBlock({ block, tone, page }: BlockProps<'showcase'>) {
+export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps<'showcase'>) {
   const [params] = useSearchParams();
   const current = chosenCategory(block, params.get('category'));
   const shown = projectsIn(block, current.id);
@@ -68,7 +68,7 @@ export function ShowcaseBlock({ block, tone, page }: BlockProps<'showcase'>) {
         <Grid as="ul" columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false} className={styles.list}>
           {shown.map((item) => (
             <Card key={item.title} as="li" padding="none" radius="xl" className={styles.project}>
-              <Art art={item.art} className={styles.projectArt} />
+              <Art art={item.art} className={styles.projectArt} deferred={!opening} />
               <Stack gap="3" className={styles.projectBody}>
                 <InlineLayout gap="2">
                   {item.categories.map((id) => (
@@ -102,7 +102,7 @@ export function ShowcaseBlock({ block, tone, page }: BlockProps<'showcase'>) {
 }
 
 /** Redesigns: the old site beside the new one (stacked on phones), and what changed. */
-export function TransformationsBlock({ block, tone }: BlockProps<'transformations'>) {
+export function TransformationsBlock({ block, tone, opening = false }: BlockProps<'transformations'>) {
   return (
     <BlockSection block={block} tone={tone}>
       <Grid as="ul" columns={{ mobile: 1, desktop: 2 }} gap="8" mobileLimit={false} className={styles.list}>
@@ -119,7 +119,7 @@ export function TransformationsBlock({ block, tone }: BlockProps<'transformation
             <div className={styles.pair}>
               {(['before', 'after'] as const).map((when) => (
                 <figure key={when} className={styles.figure}>
-                  <Art art={item[when]} className={styles.figureArt} />
+                  <Art art={item[when]} className={styles.figureArt} deferred={!opening} />
                   <figcaption className={styles.figureCaption({ when })}>
                     {when === 'before' ? 'Before' : 'After'}
                   </figcaption>
