@@ -1,51 +1,20 @@
-import { createHash } from 'node:crypto';
 import { articleCards } from 'virtual:article-cards';
 import { themeInitScript } from '@tallowood/design-system';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
 import { business } from './config/business.ts';
 import { siteUrl } from './config/site.ts';
 import { categoryName } from './content/articleMeta.ts';
-import type { Art } from './content/schema.ts';
 import { isLeadFormName, type PostedFormState, sentParameter } from './forms/leadFormNames.ts';
 import { preloadIslands } from './islands/island.tsx';
 import { postedFormScript } from './lead-forms/posted.ts';
 import { findRoute, pageFor, routes } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
-import { type ArtFiles, registerServerArt } from './templates/Art.tsx';
+import { registerServerArt } from './templates/Art.tsx';
 import ArtDrawing from './templates/ArtDrawing.tsx';
+import { artFiles } from './templates/artFiles.tsx';
 
-/** Each drawing sent as files so far, by its file name stem: its SVG markup, drawn on its own. */
-const drawingFiles = new Map<string, string>();
-const filesByArt = new Map<string, ArtFiles | undefined>();
-
-/** The drawings pages rendered so far send as files (`/art/<stem>.svg`, `-dark.svg`): the build writes them. */
-export function artDrawings(): ReadonlyMap<string, string> {
-  return drawingFiles;
-}
-
-function artFiles(art: Art): ArtFiles | undefined {
-  const key = JSON.stringify(art);
-  if (filesByArt.has(key)) return filesByArt.get(key);
-  // Drawn on its own, a drawing's ids and markup are the same on every page, so one pair of files serves them all.
-  const markup = renderToStaticMarkup(<ArtDrawing art={art} />);
-  const size = /^<svg\b[^>]*?\swidth="(\d+)"[^>]*?\sheight="(\d+)"/.exec(markup);
-  const files = size
-    ? (() => {
-        const stem = createHash('sha256').update(markup).digest('hex').slice(0, 12);
-        drawingFiles.set(stem, markup);
-        return {
-          light: `/art/${stem}.svg`,
-          dark: `/art/${stem}-dark.svg`,
-          width: Number(size[1]),
-          height: Number(size[2]),
-        };
-      })()
-    : undefined;
-  filesByArt.set(key, files);
-  return files;
-}
+export { artDrawings } from './templates/artFiles.tsx';
 
 registerServerArt({ Drawing: ArtDrawing, files: artFiles });
 
