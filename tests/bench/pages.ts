@@ -27,6 +27,9 @@ export const formPages = [
   '/careers/senior-web-developer',
 ];
 
+/** A path no route answers: the not-found page, served with its 404 status. */
+export const notFoundPath = '/no-such-page';
+
 /**
  * The pages benchmarks measure: every form page the lead-form work names, one page of each content template (the
  * first route of each source), and the not-found page. `BENCH_PAGES=/,/pricing` picks others.
@@ -53,5 +56,5 @@ export function benchPages(): BenchPage[] {
     const path = route.visit[0];
     if (path && !paths.includes(path)) paths.push(path);
   }
-  return [...paths.map(page), page('/no-such-page')];
+  return [...paths.map(page), page(notFoundPath)];
 }
