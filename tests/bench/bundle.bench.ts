@@ -14,6 +14,9 @@ const gzipKb = (urlPath: string) => gzipSync(readFileSync(join(clientDir, urlPat
 /** Long enough for every timed part of a page to have started (the mobile bar appears at 3 s) with nothing touched. */
 const untouchedMs = 4000;
 
+/** TCP's initial congestion window: 10 segments of 1,460 bytes, in KB. */
+const firstWindowKb = 14_600 / 1024;
+
 const hydrated = () => {
   const first = document.getElementById('root')?.firstElementChild;
   return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
@@ -50,8 +53,8 @@ export const bundle: Benchmark = {
         await page.waitForFunction(hydrated);
         await page.waitForLoadState('networkidle');
         const html = gzipSync(Buffer.from((await response?.text()) ?? '')).byteLength / 1024;
-        // As sent (brotli) with its headers: TCP's first window holds 14,600 bytes; a larger document takes a second
-        // round trip before the page can be drawn.
+        // As sent (brotli) with its headers: TCP's first window holds 14,600 bytes (`firstWindowKb`); a larger document
+        // takes a second round trip before the page can be drawn.
         const sizes = await response?.request().sizes();
         const wire = ((sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0)) / 1024;
         const inlineCss = await page.evaluate(() =>
@@ -84,9 +87,12 @@ export const bundle: Benchmark = {
           { benchmark, metric: 'document (gzip)', value: html, unit: 'KB' },
           {
             benchmark,
-            metric: 'document on the wire (brotli and headers; first window 14.26)',
+            metric: 'document on the wire (brotli and headers)',
             value: wire,
             unit: 'KB',
+            // Lighthouse's phone profile draws a page one round trip (150 ms) later when its document needs a second.
+            target: '≤ 14.26 (first window)',
+            ok: wire <= firstWindowKb,
           },
           {
             benchmark,
