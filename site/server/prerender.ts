@@ -1,8 +1,9 @@
 /**
  * Build step: writes every route that does not depend on the request (indexed or not) as static HTML
  * into the client build, and the not-found page as `404.html`, with sitemap.xml (indexed routes only)
- * and robots.txt; keeps the prepared HTML template and the route manifest for the server; stores
- * brotli and gzip copies of every text file; renders the social card of every indexed route into `social/`.
+ * and robots.txt; writes the drawings pages send as images into `art/`; keeps the prepared HTML template and the
+ * route manifest for the server; stores brotli and gzip copies of every text file; renders the social card of every
+ * indexed route into `social/`.
  * The server serves all of it from memory.
  */
 import { createHash } from 'node:crypto';
