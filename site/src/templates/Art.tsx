@@ -63,11 +63,11 @@ export function Art({ art, className, deferred = false }: ArtProps) {
     const files = deferred ? server.files(art) : undefined;
     if (files) {
       const alt = art.kind === 'mockup' ? (art.label ?? '') : '';
-      const size = { width: files.width, height: files.height, loading: 'lazy', decoding: 'async' } as const;
+      const loadsLazily = { width: files.width, height: files.height, loading: 'lazy', decoding: 'async' } as const;
       return (
         <div data-art={id} className={className}>
-          <img src={files.light} alt={alt} className={styles.light} {...size} />
-          <img src={files.dark} alt={alt} className={styles.dark} {...size} />
+          <img src={files.light} alt={alt} className={styles.light} {...loadsLazily} />
+          <img src={files.dark} alt={alt} className={styles.dark} {...loadsLazily} />
         </div>
       );
     }
