@@ -31,7 +31,7 @@ import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 import { notFoundFile } from './pages.ts';
 import { renderSocialCard } from './social-cards.ts';
 import { compressible } from './static.ts';
-import { markupClasses, markupCustomProperties, usedCss, withoutFontFaces } from './used-css.ts';
+import { markupClasses, markupCustomProperties, markupDataAttributes, usedCss, withoutFontFaces } from './used-css.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
@@ -91,7 +91,12 @@ function withUsedCss(page: string): string {
   classes.add(darkThemeClass);
   // Every character the page may show: its text (entities decoded) and its attributes (placeholders, values).
   const text = `${markup}${visibleText(markup)}`;
-  const used = usedCss(css, classes, markupCustomProperties(markup), text);
+  const used = usedCss(css, {
+    classes,
+    customProperties: markupCustomProperties(markup),
+    dataAttributes: markupDataAttributes(markup),
+    text,
+  });
   if (!used.includes(subsetUrl))
     throw new Error('A page left out the Latin subset: the whole sheet does not declare it');
   const style = `<style data-stylesheet="${wholeCssUrl}">${used}</style>`;
@@ -153,7 +158,12 @@ function writeArtFiles(): number {
     const classes = markupClasses(markup);
     classes.add(darkThemeClass);
     // No text: an image draws with no web font, so no face is declared.
-    const rules = usedCss(drawingCss, classes, markupCustomProperties(markup), '');
+    const rules = usedCss(drawingCss, {
+      classes,
+      customProperties: markupCustomProperties(markup),
+      dataAttributes: markupDataAttributes(markup),
+      text: '',
+    });
     if (rules.includes(']]>')) throw new Error('The drawing rules cannot be embedded: they contain ]]>');
     for (const theme of ['light', 'dark'] as const) {
       const root =

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { markupClasses, markupCustomProperties, requiredClasses, usedCss, withoutFontFaces } from './used-css.ts';
+import {
+  markupClasses,
+  markupCustomProperties,
+  markupDataAttributes,
+  requiredClasses,
+  requiredDataAttributes,
+  usedCss,
+  withoutFontFaces,
+} from './used-css.ts';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
 
@@ -20,6 +28,29 @@ describe('markupCustomProperties', () => {
     const html =
       '<div style="--ratio:1;color:var(--ink)"><p style="margin: var( --gap, 1rem)">x</p><p title="var(--no)">y</p></div>';
     expect([...markupCustomProperties(html)].sort()).toEqual(['--gap', '--ink']);
+  });
+});
+
+describe('markupDataAttributes', () => {
+  it('collects the data attributes on elements, valued or not, and none from text or other attributes', () => {
+    const html =
+      '<div data-island="form" data-rac><a data-cta-primary="" title="data-no">data-text</a><br data-x/></div>';
+    expect([...markupDataAttributes(html)].sort()).toEqual(['data-cta-primary', 'data-island', 'data-rac', 'data-x']);
+  });
+});
+
+describe('requiredDataAttributes', () => {
+  it('requires each data attribute in brackets outside parentheses', () => {
+    expect(requiredDataAttributes('.link[data-hovered] > .icon[data-size="sm"]')).toEqual([
+      'data-hovered',
+      'data-size',
+    ]);
+  });
+
+  it('requires none inside :not() or :is(), nor other attributes', () => {
+    expect(requiredDataAttributes('.link:not([data-disabled]):is([data-a], .b)[aria-current="page"][hidden]')).toEqual(
+      [],
+    );
   });
 });
 
@@ -58,7 +89,7 @@ describe('usedCss', () => {
     .card{animation:rise .3s}
     .spinner{animation-name:spin}
   `;
-  const used = compact(usedCss(css, new Set(['card', 'link', 'dark'])));
+  const used = compact(usedCss(css, { classes: new Set(['card', 'link', 'dark']) }));
 
   it('keeps the rules the classes can match, in their order, with faces, tokens and element rules', () => {
     expect(used).toBe(
@@ -87,19 +118,31 @@ describe('usedCss', () => {
   });
 
   it('keeps the dark theme only when its class may be added', () => {
-    expect(usedCss(':root.dark{--ink:#fff}.card{color:var(--ink)}', new Set(['card']))).toBe('.card{color:var(--ink)}');
+    expect(usedCss(':root.dark{--ink:#fff}.card{color:var(--ink)}', { classes: new Set(['card']) })).toBe(
+      '.card{color:var(--ink)}',
+    );
   });
 
   it('keeps a custom property only while a kept rule or the markup reads it, directly or through another', () => {
     const tokens = ':root{--a:1px;--b:var(--a);--c:2px;--d:3px}.dialog{margin:var(--c)}.card{padding:var(--b)}';
-    expect(usedCss(tokens, new Set(['card']))).toBe(':root{--a:1px;--b:var(--a)}.card{padding:var(--b)}');
-    expect(usedCss(tokens, new Set(['card']), new Set(['--d']))).toBe(
+    expect(usedCss(tokens, { classes: new Set(['card']) })).toBe(':root{--a:1px;--b:var(--a)}.card{padding:var(--b)}');
+    expect(usedCss(tokens, { classes: new Set(['card']), customProperties: new Set(['--d']) })).toBe(
       ':root{--a:1px;--b:var(--a);--d:3px}.card{padding:var(--b)}',
     );
   });
 
   it('drops a rule left with no declarations once its unread custom properties are gone', () => {
-    expect(usedCss(':root{--unread:1px}.card{color:red}', new Set(['card']))).toBe('.card{color:red}');
+    expect(usedCss(':root{--unread:1px}.card{color:red}', { classes: new Set(['card']) })).toBe('.card{color:red}');
+  });
+
+  it('leaves a state only the code sets to the whole sheet, unless the markup carries it already', () => {
+    const states =
+      '.link{color:blue}.link[data-hovered]{color:red}.link:hover{color:navy}.link[data-current]{font-weight:bold}.link:not([data-x]){margin:0}';
+    const classes = new Set(['link']);
+    expect(usedCss(states, { classes, dataAttributes: new Set(['data-current']) })).toBe(
+      '.link{color:blue}.link:hover{color:navy}.link[data-current]{font-weight:bold}.link:not([data-x]){margin:0}',
+    );
+    expect(usedCss(states, { classes })).toBe(states);
   });
 
   describe('faces', () => {
@@ -111,7 +154,7 @@ describe('usedCss', () => {
       .card{font-family:Inter}
     `;
     const sources = (text?: string) =>
-      [...usedCss(faces, new Set(['card']), new Set(), text).matchAll(/url\(\/([\w-]+)\.woff2\)/g)].map(
+      [...usedCss(faces, { classes: new Set(['card']), text }).matchAll(/url\(\/([\w-]+)\.woff2\)/g)].map(
         ([, name]) => name,
       );
 

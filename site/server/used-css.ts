@@ -1,8 +1,10 @@
 /**
  * The part of the site's stylesheet one prerendered page needs for its first paint. A rule stays when every class
- * its selector requires is on some element of the page (or is one the theme script may add to `<html>`); state
- * selectors (`:hover`, `[data-pressed]`, media queries) stay with their classes, so the page looks and behaves as
- * with the whole sheet until its code runs. Of the theme's custom properties only those a kept rule (or the markup)
+ * its selector requires is on some element of the page (or is one the theme script may add to `<html>`); the
+ * browser's own states (`:hover`, `:focus-visible`, `:popover-open`, media queries) stay with their classes, so the
+ * page looks and behaves as with the whole sheet until its code runs. A state only the code sets (`[data-hovered]`,
+ * `[data-focus-visible]`: React Aria's) goes unless the markup already carries it: the code loads the whole sheet
+ * before it hydrates. Of the theme's custom properties only those a kept rule (or the markup)
  * reads stay: the tokens are a fifth of the sheet, and the document's size decides whether it arrives in the first
  * round trip. The code loads the whole sheet before it hydrates: menus, dialogs and messages it renders later find
  * their rules there. A face whose characters the page does not contain (Inter's Greek, Cyrillic, Vietnamese) goes too:
@@ -29,6 +31,14 @@ export function markupCustomProperties(html: string): Set<string> {
 
 const customPropertyReference = /var\(\s*(--[\w-]+)/g;
 
+/** Names of the `data-*` attributes on the elements of an HTML document. */
+export function markupDataAttributes(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [tag = ''] of html.matchAll(/<[a-zA-Z][^>]*>/g))
+    for (const [, name = ''] of tag.matchAll(/\s(data-[\w-]+)(?=[\s=/>])/g)) names.add(name);
+  return names;
+}
+
 /**
  * Classes a selector cannot match without. What sits inside brackets or parentheses (`[href$=".pdf"]`,
  * `:not(.open)`, `:is(.a, .b)`) is not required; a selector with escapes is kept whole rather than misread.
@@ -43,6 +53,21 @@ export function requiredClasses(selector: string): string[] | undefined {
     else if (depth === 0) outside += char;
   }
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name);
+}
+
+/** The `data-*` attributes a selector cannot match without: those in brackets outside any parentheses. */
+export function requiredDataAttributes(selector: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  for (const [index, char] of [...selector].entries()) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === '[' && depth === 0) {
+      const name = /^\s*(data-[\w-]+)/.exec(selector.slice(index + 1))?.[1];
+      if (name) names.push(name);
+    }
+  }
+  return names;
 }
 
 const groupingRules = new Set(['media', 'supports', 'layer', 'container']);
@@ -92,16 +117,28 @@ function dropFacesForOtherScripts(root: Root, text: string) {
   });
 }
 
+/** What a page's markup offers the stylesheet. */
+export interface PageMarkup {
+  /** Every class on its elements (`markupClasses`), with any a script may add before the code runs. */
+  classes: ReadonlySet<string>;
+  /** The custom properties its `style` attributes read (`markupCustomProperties`); none when unset. */
+  customProperties?: ReadonlySet<string>;
+  /**
+   * The `data-*` attributes on its elements (`markupDataAttributes`): a rule that needs another waits for the
+   * whole sheet. Unset, attributes decide nothing.
+   */
+  dataAttributes?: ReadonlySet<string>;
+  /** Every character it may show (its markup will do): only the faces that draw some of it stay. Unset, all stay. */
+  text?: string;
+}
+
 /**
- * The rules of `css` that elements carrying only `classes` can match, in their order, with the keyframes and custom
- * properties they use (`readByMarkup`: those the markup's `style` attributes read) and, when the page's `text` is
- * given (every character it may show: its markup will do), the faces that draw some of it.
+ * The rules of `css` that a page with `markup` can match, in their order, with the keyframes and custom properties
+ * they use and the faces that draw its text.
  */
 export function usedCss(
   css: string,
-  classes: ReadonlySet<string>,
-  readByMarkup: ReadonlySet<string> = new Set(),
-  text?: string,
+  { classes, customProperties = new Set(), dataAttributes, text }: PageMarkup,
 ): string {
   const root = postcss.parse(css);
   const keyframes: AtRule[] = [];
@@ -110,8 +147,10 @@ export function usedCss(
   });
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const matching = rule.selectors.filter((selector) =>
-      (requiredClasses(selector) ?? []).every((name) => classes.has(name)),
+    const matching = rule.selectors.filter(
+      (selector) =>
+        (requiredClasses(selector) ?? []).every((name) => classes.has(name)) &&
+        (dataAttributes === undefined || requiredDataAttributes(selector).every((name) => dataAttributes.has(name))),
     );
     if (matching.length === 0) rule.remove();
     else if (matching.length < rule.selectors.length) rule.selectors = matching;
@@ -124,7 +163,7 @@ export function usedCss(
   });
   for (const rule of keyframes) if (!animated.has(rule.params.trim())) rule.remove();
   if (text !== undefined) dropFacesForOtherScripts(root, text);
-  dropUnreadCustomProperties(root, readByMarkup);
+  dropUnreadCustomProperties(root, customProperties);
   dropEmptyGroups(root);
   return root.toString();
 }
