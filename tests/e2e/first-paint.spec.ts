@@ -1,6 +1,6 @@
 /** What the first paint needs (the document alone, its stylesheet rules inlined, one font file) and what runs before a touch. */
 import { expect, type Page, test } from '@playwright/test';
-import { isHydrated, useStoredTheme } from './support.ts';
+import { holdRequests, isHydrated, useStoredTheme } from './support.ts';
 
 for (const path of ['/', '/book-consultation', '/services/custom-website-design']) {
   test(`${path} paints from the document and loads one font file, the Inter subset, never swapped under the reader`, async ({
@@ -153,17 +153,21 @@ test.describe('until the visitor touches the page', () => {
     // The page view was counted by the first script.
     expect(await pageViews(page)).toEqual([{ event: 'page_view', path: '/services/custom-website-design' }]);
 
-    // The first tap lands before the page's code: it is held, the code and the whole stylesheet load, and the press
-    // takes effect; the menu's list, which the server did not render, is styled by the whole sheet.
+    // The first tap lands before the page's code: the browser opens the menu (a native popover) without waiting for
+    // it, styled by the inlined rules; the tap wakes the page, and once the code has run the button says so too.
+    const release = await holdRequests(page, '**/assets/hydrate-*.js');
     await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menuList = page.getByRole('navigation', { name: 'Main' }).getByRole('list').first();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    await expect(menuList).toHaveCSS('list-style-type', 'none');
+    await expect(menuList).toHaveCSS('flex-direction', 'column');
+    expect(await isHydrated(page), 'opened before the code ran').toBe(false);
+    release();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(await isHydrated(page)).toBe(true);
     expect(scripts.length).toBeGreaterThan(untouched.length);
     const wholeSheet = await page.locator('head style[data-stylesheet]').getAttribute('data-stylesheet');
     await expect(page.locator(`link[rel="stylesheet"][href="${wholeSheet}"]`)).toHaveCount(1);
-    const menuList = page.getByRole('navigation', { name: 'Main' }).last().getByRole('list').first();
-    await expect(menuList).toHaveCSS('list-style-type', 'none');
-    await expect(menuList).toHaveCSS('flex-direction', 'column');
     expect(await pageViews(page), 'hydrating counts no second view').toHaveLength(1);
   });
 

@@ -36,6 +36,54 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     await expect(page.locator('footer')).toBeVisible();
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the hamburger opens the menu, with every section listed, and a link in it goes to its page', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Portfolio', exact: true })).toBeHidden();
+      await banner.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(banner.getByRole('link', { name: 'Home', exact: true })).toBeInViewport();
+      // Sections cannot expand without the code, so their links are all shown; the sheet scrolls to the last.
+      const portfolio = banner.getByRole('link', { name: 'Portfolio', exact: true });
+      await portfolio.scrollIntoViewIfNeeded();
+      await expect(portfolio).toBeInViewport();
+      const demo = banner.getByRole('link', { name: 'Request a Demo' });
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo).toBeInViewport();
+      // The sheet hangs below the bar, which stays in view to close it.
+      const bar = await banner.getByRole('button', { name: 'Open menu' }).boundingBox();
+      const sheet = await banner.getByRole('navigation', { name: 'Main' }).boundingBox();
+      expect(sheet?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+      await demo.tap();
+      await expect(page).toHaveURL(/\/request-demo$/);
+
+      await banner.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(banner.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+      await banner.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(banner.getByRole('link', { name: 'Pricing', exact: true })).toBeHidden();
+    });
+  });
+
+  test('on a desktop a dropdown opens on hover and on keyboard focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const seo = banner.getByRole('link', { name: /SEO Services/ });
+    await expect(seo).toBeHidden();
+    await banner.getByRole('button', { name: 'Services' }).hover();
+    await expect(seo).toBeVisible();
+    await page.mouse.move(600, 700);
+    await expect(seo).toBeHidden();
+    await banner.getByRole('button', { name: 'Services' }).focus();
+    await expect(seo).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: /Custom Website Design/ })).toBeFocused();
+  });
 });
 
 test.describe('theme', () => {

@@ -36,11 +36,12 @@ function islandOf(target: EventTarget | null): string | undefined {
 }
 
 /**
- * Elements (links aside) whose click needs the page's code: buttons (a `<summary>`, a label or a field does its own
- * job without it). Inside an island everything waits, so a form's submit is never sent twice.
+ * Elements (links aside) whose click needs the page's code: buttons (a `<summary>`, a button that opens a popover, a
+ * label or a field does its own job without it). Inside an island everything waits, so a form's submit is never
+ * sent twice.
  */
 function needsCode(target: Element, island: string | undefined): boolean {
-  return island !== undefined || Boolean(target.closest('button, [role="button"]:not(summary)'));
+  return island !== undefined || Boolean(target.closest('button:not([popovertarget]), [role="button"]:not(summary)'));
 }
 
 /** Starts `key`'s code if it is waiting; remembers the touch otherwise. */

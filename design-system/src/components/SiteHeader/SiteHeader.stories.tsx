@@ -321,7 +321,7 @@ export const MobileMenuExtras: Story = {
     mobileMenuExtras: <p>Controls that do not fit the bar</p>,
   },
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '';
+    const panel = canvas.getByRole('button', { name: 'Close menu' }).getAttribute('popovertarget') ?? '';
     const extras = canvas.getByText('Controls that do not fit the bar');
     await expect(extras.closest(`#${CSS.escape(panel)}`)).not.toBeNull();
   },

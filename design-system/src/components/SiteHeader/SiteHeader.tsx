@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, Disclosure, DisclosurePanel, Link, type PressEvent } from 'react-aria-components';
-import { timing } from '../../constants.ts';
+import { Button, Link, type PressEvent } from 'react-aria-components';
+import { timing, wideQuery } from '../../constants.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/classNames.ts';
 import { useClock } from '../../utils/clock.tsx';
@@ -97,12 +97,13 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
    */
   defaultOpenMenu?: number | null;
   /**
-   * Whether the hamburger menu starts open (mobile), for previews of the open state.
+   * Whether the hamburger menu opens once mounted (below 1024 px), for previews of the open state.
    * @default false
    */
   defaultMobileOpen?: boolean;
   /**
-   * Extra content at the end of the mobile menu, e.g. controls that do not fit the phone-width bar.
+   * Extra content at the end of the hamburger menu, e.g. controls that do not fit the phone-width bar. Built on the
+   * menu's first opening, so it is never in the server's HTML: it should be something that needs the code anyway.
    * @default undefined
    */
   mobileMenuExtras?: ReactNode;
@@ -119,11 +120,20 @@ function entriesOf(links: NavLink[], menus: NavMenu[], menusAfter: number): Entr
   ];
 }
 
+/** Whether the navigation row is showing: dropdowns open on hover only there. */
+const isWide = () => window.matchMedia(wideQuery).matches;
+
+/** Closes a native popover if it is open (hiding a hidden one is a no-op, but not in every engine). */
+function hidePopover(element: HTMLElement | null) {
+  if (element?.matches(':popover-open')) element.hidePopover();
+}
+
 /**
  * The site's sticky header. From 1024 px (`breakpoints.wide`, where every entry fits): a navigation row whose
  * dropdowns open on hover (closing 300 ms after the pointer leaves) and work as APG disclosure navigation from the
- * keyboard. Below it: a hamburger menu whose sections expand on tap; the call to action stays in the bar from 768 px.
- * Links route through RAC `RouterProvider`.
+ * keyboard. Below it the same navigation is the hamburger's menu, a native popover the browser opens on its own, so
+ * it works before the page's code has loaded and with JavaScript off; its sections expand on tap. The call to action
+ * stays in the bar from 768 px. Links route through RAC `RouterProvider`.
  */
 export function SiteHeader({
   logo,
@@ -148,13 +158,17 @@ export function SiteHeader({
   const clock = useClock();
   const id = useId();
   const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [openMenu, setOpenMenu] = useState<number | null>(defaultOpenMenu);
-  const [mobileOpen, setMobileOpen] = useState(defaultMobileOpen);
-  // The phone menu's contents are built on first opening: until then they cost nothing to load or adopt,
-  // and the same links are already in the page (the desktop navigation) for crawlers and no-JS visitors.
-  const [mobileBuilt, setMobileBuilt] = useState(defaultMobileOpen);
-  if (mobileOpen && !mobileBuilt) setMobileBuilt(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // The button states its expansion (and shows a cross) once the code runs; before that the browser derives the
+  // expansion from the popover.
+  const [mounted, setMounted] = useState(false);
+  // The sheet's foot (the call to action the phone bar has no room for, and the extras, which need the code anyway)
+  // is built on the menu's first opening: every page's document stays within the first round trip.
+  const [sheetBuilt, setSheetBuilt] = useState(false);
+  if (mobileOpen && !sheetBuilt) setSheetBuilt(true);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
 
@@ -171,6 +185,20 @@ export function SiteHeader({
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    if (defaultMobileOpen && !isWide()) nav.showPopover();
+    // A visitor may have opened the menu before the code arrived.
+    setMobileOpen(nav.matches(':popover-open'));
+    setMounted(true);
+    // The popover belongs to narrow screens: crossing into the navigation row's range closes it.
+    const wide = window.matchMedia(wideQuery);
+    const onChange = () => wide.matches && hidePopover(nav);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [defaultMobileOpen]);
+
   // A press anywhere outside the header closes an open dropdown.
   useEffect(() => {
     if (openMenu === null) return;
@@ -186,17 +214,21 @@ export function SiteHeader({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeMenus();
   };
 
-  const closeMobile = () => setMobileOpen(false);
-  const handleMobileKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    setMobileOpen(false);
+  const closeAll = () => {
+    closeMenus();
+    hidePopover(navRef.current);
+  };
+
+  // The browser closes the popover on Escape itself; this covers Escape sent by script and returns focus.
+  const handleNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !navRef.current?.matches(':popover-open')) return;
+    hidePopover(navRef.current);
     menuButtonRef.current?.focus();
   };
 
   const currentProps = (href: string) => (href === currentHref ? { 'aria-current': 'page' as const } : {});
   const entries = entriesOf(links, menus, menusAfter);
-  const mobilePanelId = `${id}-mobile`;
+  const navId = `${id}-nav`;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the header closes its dropdowns.
@@ -209,24 +241,37 @@ export function SiteHeader({
         <LinkButton href={cta.href} size="sm" variant="gradient" className={styles.cta} {...currentProps(cta.href)}>
           {cta.label}
         </LinkButton>
-        <Button
+        <button
           ref={menuButtonRef}
+          type="button"
           className={styles.menuButton}
+          popoverTarget={navId}
           aria-label={mobileOpen ? closeMenuLabel : openMenuLabel}
-          aria-expanded={mobileOpen}
-          aria-controls={mobilePanelId}
-          onPress={() => setMobileOpen((open) => !open)}
+          aria-expanded={mounted ? mobileOpen : undefined}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </Button>
+        </button>
       </div>
 
-      <nav aria-label={navLabel} className={styles.desktopNav}>
+      <nav
+        ref={navRef}
+        id={navId}
+        aria-label={navLabel}
+        popover="auto"
+        className={styles.nav}
+        onToggle={(event) => setMobileOpen(event.newState === 'open')}
+        onKeyDown={handleNavKeyDown}
+      >
         <ul className={styles.navList}>
           {entries.map((entry) =>
             entry.kind === 'link' ? (
               <li key={`link-${entry.link.href}`} className={styles.navItem}>
-                <Link href={entry.link.href} className={styles.navLink} {...currentProps(entry.link.href)}>
+                <Link
+                  href={entry.link.href}
+                  className={styles.navLink}
+                  onPress={closeAll}
+                  {...currentProps(entry.link.href)}
+                >
                   {entry.link.label}
                 </Link>
               </li>
@@ -257,72 +302,22 @@ export function SiteHeader({
                   setOpenMenu((open) => (open === entry.index ? null : entry.index));
                 }}
                 onClose={closeMenus}
+                onNavigate={closeAll}
               />
             ),
           )}
         </ul>
-      </nav>
-
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the open menu closes it. */}
-      <div id={mobilePanelId} className={styles.mobilePanel} hidden={!mobileOpen} onKeyDown={handleMobileKeyDown}>
-        {mobileBuilt ? (
-          <nav aria-label={navLabel}>
-            <ul className={styles.mobileList}>
-              {entries.map((entry) =>
-                entry.kind === 'link' ? (
-                  <li key={`link-${entry.link.href}`}>
-                    <Link
-                      href={entry.link.href}
-                      className={styles.mobileLink}
-                      onPress={closeMobile}
-                      {...currentProps(entry.link.href)}
-                    >
-                      {entry.link.label}
-                    </Link>
-                  </li>
-                ) : (
-                  <li key={`menu-${entry.menu.label}`}>
-                    <Disclosure>
-                      <Button slot="trigger" className={styles.mobileTrigger}>
-                        {entry.menu.label}
-                        <ChevronDownIcon className={styles.chevron} />
-                      </Button>
-                      <DisclosurePanel>
-                        <ul className={styles.mobileSubList}>
-                          {entry.menu.items.map((item) => (
-                            <li key={item.href}>
-                              <Link
-                                href={item.href}
-                                className={styles.mobileSubLink}
-                                onPress={closeMobile}
-                                {...currentProps(item.href)}
-                              >
-                                {item.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </DisclosurePanel>
-                    </Disclosure>
-                  </li>
-                ),
-              )}
-            </ul>
-            <div className={styles.mobileCta}>
-              <LinkButton
-                href={cta.href}
-                variant="gradient"
-                fullWidth
-                onPress={closeMobile}
-                {...currentProps(cta.href)}
-              >
+        {sheetBuilt ? (
+          <>
+            <div className={styles.menuCta}>
+              <LinkButton href={cta.href} variant="gradient" fullWidth onPress={closeAll} {...currentProps(cta.href)}>
                 {cta.label}
               </LinkButton>
             </div>
-            {mobileMenuExtras ? <div className={styles.mobileExtras}>{mobileMenuExtras}</div> : null}
-          </nav>
+            {mobileMenuExtras ? <div className={styles.menuExtras}>{mobileMenuExtras}</div> : null}
+          </>
         ) : null}
-      </div>
+      </nav>
     </header>
   );
 }
@@ -336,6 +331,7 @@ interface MegaMenuProps {
   onHoverLeave: () => void;
   onTriggerPress: (event: PressEvent) => void;
   onClose: () => void;
+  onNavigate: () => void;
 }
 
 function MegaMenu({
@@ -347,6 +343,7 @@ function MegaMenu({
   onHoverLeave,
   onTriggerPress,
   onClose,
+  onNavigate,
 }: MegaMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -359,8 +356,8 @@ function MegaMenu({
     // Hover and Escape cover the trigger and its panel together; the trigger itself is a real button.
     <li
       className={styles.navItem}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onHoverOpen()}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onHoverLeave()}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && isWide() && onHoverOpen()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && isWide() && onHoverLeave()}
       onKeyDown={handleKeyDown}
     >
       <Button
@@ -377,7 +374,7 @@ function MegaMenu({
         <ul className={styles.panelList}>
           {menu.items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.panelLink} onPress={onClose} {...currentProps(item.href)}>
+              <Link href={item.href} className={styles.panelLink} onPress={onNavigate} {...currentProps(item.href)}>
                 <span className={styles.panelLinkLabel}>{item.label}</span>
                 {item.description ? <span className={styles.panelLinkDescription}>{item.description}</span> : null}
               </Link>
