@@ -21,14 +21,20 @@ async function recordEventTimings(page: Page) {
 /** Records when the pointer first goes down and the first frame after `selector` matches. */
 async function recordShown(page: Page, selector: string) {
   await page.addInitScript((wanted) => {
-    const w = window as unknown as { __downAt?: number; __shownAt?: number };
+    // A method rather than a named function: the script is sent as source, without the runner's naming helper.
+    const w = Object.assign(window, {
+      __downAt: undefined as number | undefined,
+      __shownAt: undefined as number | undefined,
+      __checkShown() {
+        if (w.__downAt === undefined || w.__shownAt !== undefined || !document.querySelector(wanted)) return;
+        // When the frame's callbacks run, after whatever task made the change: the frame that shows it.
+        requestAnimationFrame(() => (w.__shownAt ??= performance.now()));
+      },
+    });
     document.addEventListener('pointerdown', (event) => (w.__downAt ??= event.timeStamp), true);
-    new MutationObserver((_, observer) => {
-      if (w.__downAt === undefined || !document.querySelector(wanted)) return;
-      observer.disconnect();
-      // When the frame's callbacks run, after whatever task made the change: the frame that shows it.
-      requestAnimationFrame(() => (w.__shownAt = performance.now()));
-    }).observe(document, { subtree: true, childList: true, attributes: true });
+    new MutationObserver(() => w.__checkShown()).observe(document, { subtree: true, childList: true, attributes: true });
+    // A popover opening changes no attribute: its toggle event says so (captured, as it does not bubble).
+    document.addEventListener('toggle', () => w.__checkShown(), true);
   }, selector);
 }
 
@@ -57,10 +63,11 @@ const scenarios: Scenario[] = [
   {
     name: 'open the phone menu',
     path: '/',
-    shownWhen: 'button[aria-label="Close menu"][aria-expanded="true"]',
+    shownWhen: 'nav:popover-open',
     act: async (page) => {
-      const toggle = page.getByRole('button', { name: 'Open menu' });
-      await toggle.tap();
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.locator('nav:popover-open').waitFor();
+      // The press also wakes the page: what it costs counts if it delays a frame of the interaction.
       await page.getByRole('button', { name: 'Close menu' }).waitFor();
     },
   },

@@ -44,6 +44,10 @@ function needsCode(target: Element, island: string | undefined): boolean {
   return island !== undefined || Boolean(target.closest('button:not([popovertarget]), [role="button"]:not(summary)'));
 }
 
+function opensPopover(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('button[popovertarget]') !== null;
+}
+
 /** Starts `key`'s code if it is waiting; remembers the touch otherwise. */
 export function wake(key: string): void {
   touched.add(key);
@@ -106,6 +110,9 @@ export function listenForTouches(): void {
     document.addEventListener(
       type,
       (event) => {
+        // A popover's button opens it without code: the page wakes on its click, after the press that shows it,
+        // so loading the code does not hold up that frame.
+        if (type !== 'click' && opensPopover(event.target)) return;
         const island = islandOf(event.target);
         if (type === 'click') holdClick(event as MouseEvent, island);
         else if (type === 'pointerdown') {
