@@ -84,7 +84,7 @@ const luminance = (page: Page, src: string) =>
   }, src);
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`drawings after the article come as images, fetched only when scrolled near, drawn in the ${theme} theme`, async ({
+  test(`an article's drawings come as images, the related ones fetched only when scrolled near, drawn in the ${theme} theme`, async ({
     page,
   }) => {
     await useStoredTheme(page, theme);
@@ -95,14 +95,20 @@ for (const theme of ['light', 'dark'] as const) {
     });
     const served = (await (await page.goto('/digital-trends/ai-powered-website-design-future'))?.text()) ?? '';
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related articles' }) });
-    // The document carries the article's own cover as a drawing; the related articles' covers are files.
-    const relatedStart = served.indexOf('Related articles');
-    const relatedMarkup = served.slice(relatedStart, served.indexOf('</section>', relatedStart));
-    expect(relatedMarkup).toContain('<img');
-    expect(relatedMarkup).not.toContain('<svg');
+    // The document carries no drawing of its own: the cover and the related articles' covers are files.
+    const main = served.slice(served.indexOf('<main'), served.indexOf('</main>'));
+    expect(main).toContain('<img');
+    expect(main).not.toContain('<svg');
     await expect(related.locator('img[src^="/art/"]')).toHaveCount(6);
+    // The cover, near the top, is fetched at once, in the theme's file only.
+    const cover = page.getByRole('article').first().locator('img[src^="/art/"]:visible');
+    await expect(cover).toHaveCount(1);
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    const coverSource = (await cover.getAttribute('src')) ?? '';
+    expect(coverSource.endsWith('-dark.svg')).toBe(theme === 'dark');
     await page.waitForLoadState('networkidle');
-    expect(drawings, 'nothing is fetched while the reader is at the top').toEqual([]);
+    expect(drawings, 'nothing else is fetched while the reader is at the top').toEqual([coverSource]);
 
     await related.scrollIntoViewIfNeeded();
     const shown = related.locator('img[src^="/art/"]:visible');
@@ -117,7 +123,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(sources.every((src) => src.endsWith('-dark.svg'))).toBe(theme === 'dark');
     // Only the theme's own files travel.
     await page.waitForLoadState('networkidle');
-    expect([...new Set(drawings)].sort()).toEqual([...sources].sort());
+    expect([...new Set(drawings)].sort()).toEqual([coverSource, ...sources].sort());
 
     const first = sources[0] ?? '';
     const pair =

@@ -115,7 +115,9 @@ export function ArticlePage({ article }: { article: LoadedArticle }) {
               <ShareButton title={data.title} url={absoluteUrl(article.path)} />
             </div>
           </header>
-          <Art art={data.cover} className={styles.cover} />
+          {/* An image file: on a phone it starts near the first screen's foot, and the article's text, not it, is what
+              the reader waits for; inline, it would keep the document from arriving in one round trip. */}
+          <Art art={data.cover} className={styles.cover} deferred />
           {data.rankings ? <Rankings rankings={data.rankings} /> : null}
           {/* Compiled from Markdown and cleaned to an allow-list at build time (content/markdown.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time, never from a visitor */}
