@@ -32,7 +32,11 @@ async function recordShown(page: Page, selector: string) {
       },
     });
     document.addEventListener('pointerdown', (event) => (w.__downAt ??= event.timeStamp), true);
-    new MutationObserver(() => w.__checkShown()).observe(document, { subtree: true, childList: true, attributes: true });
+    new MutationObserver(() => w.__checkShown()).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
     // A popover opening changes no attribute: its toggle event says so (captured, as it does not bubble).
     document.addEventListener('toggle', () => w.__checkShown(), true);
   }, selector);
