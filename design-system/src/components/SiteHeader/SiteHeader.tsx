@@ -123,7 +123,7 @@ function entriesOf(links: NavLink[], menus: NavMenu[], menusAfter: number): Entr
 /** Whether the navigation row is showing: dropdowns open on hover only there. */
 const isWide = () => window.matchMedia(wideQuery).matches;
 
-/** Closes a native popover if it is open (hiding a hidden one is a no-op, but not in every engine). */
+/** Closes a native popover if it is open (older engines throw when asked to hide a hidden one). */
 function hidePopover(element: HTMLElement | null) {
   if (element?.matches(':popover-open')) element.hidePopover();
 }
