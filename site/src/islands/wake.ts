@@ -41,9 +41,12 @@ function islandOf(target: EventTarget | null): string | undefined {
  * sent twice.
  */
 function needsCode(target: Element, island: string | undefined): boolean {
-  return island !== undefined || Boolean(target.closest('button:not([popovertarget]), [role="button"]:not(summary)'));
+  return (
+    island !== undefined || (!opensPopover(target) && Boolean(target.closest('button, [role="button"]:not(summary)')))
+  );
 }
 
+/** Whether `target` is (inside) a button the browser opens a popover with: it needs no code. */
 function opensPopover(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('button[popovertarget]') !== null;
 }
