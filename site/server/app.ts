@@ -15,7 +15,7 @@ import { healthRoutes } from './api/health.ts';
 import { type FormPostResult, submitHtmlForm } from './api/html-forms.ts';
 import { leadRoutes, leadSubmissions } from './api/leads.ts';
 import { newsletterRoutes, newsletterSubmission } from './api/newsletter.ts';
-import { unsubscribeRoutes, unsubscribeSubmission } from './api/unsubscribe.ts';
+import { formUnsubscribesPerClientPerHour, unsubscribeRoutes, unsubscribeSubmission } from './api/unsubscribe.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -112,6 +112,14 @@ export function createApi(deps: AppDeps): Api {
     clock,
     logger,
     limiter: new RateLimiter(config.rateLimitPerMinute, () => clock.now().getTime()),
+    familyLimiters: {
+      // The unsubscribe form needs no proof of the address, so one client may use it only a few times an hour.
+      '/api/unsubscribe': new RateLimiter(
+        config.rateLimitPerMinute === 0 ? 0 : formUnsubscribesPerClientPerHour,
+        () => clock.now().getTime(),
+        3_600_000,
+      ),
+    },
     ...(deps.outbox ? { outbox: deps.outbox } : {}),
     ...(deps.checkStorage ? { checkStorage: deps.checkStorage } : {}),
     stopping: deps.stopping ?? (() => false),

@@ -186,16 +186,18 @@ export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; updated: number }>();
   private lastSweep = 0;
 
+  /** `perMinute` requests per `windowMs` (a minute unless given), refilled evenly. */
   constructor(
     private readonly perMinute: number,
     private readonly now: () => number,
+    private readonly windowMs = 60_000,
   ) {}
 
   /** 0 when the request may go ahead, otherwise the seconds to wait. */
   take(key: string): number {
     if (this.perMinute <= 0) return 0;
     const now = this.now();
-    const ratePerMs = this.perMinute / 60_000;
+    const ratePerMs = this.perMinute / this.windowMs;
     this.sweep(now, ratePerMs);
     const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, updated: now };
     bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.updated) * ratePerMs);
@@ -209,7 +211,7 @@ export class RateLimiter {
   }
 
   private sweep(now: number, ratePerMs: number) {
-    if (now - this.lastSweep < 60_000) return;
+    if (now - this.lastSweep < Math.min(60_000, this.windowMs)) return;
     this.lastSweep = now;
     for (const [key, bucket] of this.buckets)
       if (bucket.tokens + (now - bucket.updated) * ratePerMs >= this.perMinute) this.buckets.delete(key);

@@ -18,10 +18,12 @@ import { type LeadKind, leadKinds, listLeads } from './leads.ts';
 import { errorFields, type Logger, maskEmails } from './log.ts';
 import type { Mailer, OutgoingMail } from './mail/mailer.ts';
 import {
+  type DigestEntry,
   leadAcknowledgement,
   leadNotification,
   newsletterConfirmation,
   newsletterWelcome,
+  unsubscribeDigest,
   unsubscribeNotice,
 } from './mail/templates.ts';
 
@@ -30,7 +32,8 @@ export type MailTemplate =
   | 'lead_acknowledgement'
   | 'newsletter_confirmation'
   | 'newsletter_welcome'
-  | 'unsubscribe_notice';
+  | 'unsubscribe_notice'
+  | 'unsubscribe_digest';
 
 /** Delays after the 1st, 2nd, … failed attempt; the last one repeats. */
 export const defaultBackoffMs = [30_000, 120_000, 600_000, 3_600_000, 3 * 3_600_000, 6 * 3_600_000];
@@ -245,6 +248,7 @@ export class OutboxWorker {
     if (jobs.length === 0) return 0;
     const suppressed = await this.suppressedRecipients(jobs);
     const leads = await this.loadLeads(jobs);
+    const digests = await this.loadDigests(jobs);
     // A job not started before its lease runs short is left alone: another claim will take it,
     // and sending it now could race the instance that does.
     const startBy = now.getTime() + this.leaseMs / 2;
@@ -257,7 +261,7 @@ export class OutboxWorker {
         return;
       }
       try {
-        await withTimeout(this.options.mailer.send(this.compose(job, leads)), this.sendTimeoutMs);
+        await withTimeout(this.options.mailer.send(this.compose(job, leads, digests)), this.sendTimeoutMs);
       } catch (error) {
         await this.failed(job, error);
         return;
@@ -303,6 +307,25 @@ export class OutboxWorker {
     return new Set(rows.map((row) => row.email));
   }
 
+  /** The unsubscribes each digest job lists: those of its period. */
+  private async loadDigests(jobs: Job[]): Promise<Map<string, DigestEntry[]>> {
+    const digests = new Map<string, DigestEntry[]>();
+    for (const job of jobs) {
+      if (job.template !== 'unsubscribe_digest') continue;
+      const period = JSON.parse(job.payload ?? '{}') as { from?: string; to?: string };
+      const rows = await this.options.db.query<{ email: string; via: string; created_at: Date | string }>(
+        `SELECT email, via, created_at FROM unsubscribe_digest_entries
+         WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at, email`,
+        [period.from, period.to],
+      );
+      digests.set(
+        job.id,
+        rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+      );
+    }
+    return digests;
+  }
+
   private async loadLeads(jobs: Job[]) {
     const ids = jobs.filter((job) => job.ref_id && job.lead_kind).map((job) => job.ref_id as string);
     const kinds = [...new Set(jobs.map((job) => job.lead_kind).filter((kind) => kind !== null))].filter((kind) =>
@@ -313,7 +336,11 @@ export class OutboxWorker {
     return new Map(leads.map((lead) => [lead.id, lead]));
   }
 
-  private compose(job: Job, leads: Map<string, import('./leads.ts').Lead>): OutgoingMail {
+  private compose(
+    job: Job,
+    leads: Map<string, import('./leads.ts').Lead>,
+    digests: Map<string, DigestEntry[]>,
+  ): OutgoingMail {
     const context = { siteUrl: this.options.siteUrl };
     const base = {
       messageId: `<${job.id}@${new URL(this.options.siteUrl).hostname}>`,
@@ -330,7 +357,7 @@ export class OutboxWorker {
             ...base,
             to: job.recipient,
             replyTo: { name: lead.name, address: lead.email },
-            ...leadNotification(lead, context),
+            ...leadNotification(lead, context, { acknowledgementWithheld: payload.acknowledgement === 'withheld' }),
           };
         // Only the address: a display name would repeat what the visitor typed to whoever owns it.
         return { ...base, to: job.recipient, ...leadAcknowledgement(lead, context) };
@@ -350,6 +377,12 @@ export class OutboxWorker {
           ...newsletterWelcome(context),
         };
       }
+      case 'unsubscribe_digest':
+        return {
+          ...base,
+          to: job.recipient,
+          ...unsubscribeDigest(digests.get(job.id) ?? [], { from: payload.from ?? '', to: payload.to ?? '' }, context),
+        };
       case 'unsubscribe_notice':
         return {
           ...base,

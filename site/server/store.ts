@@ -5,6 +5,7 @@
  */
 import type { Database, Queryable } from './db/database.ts';
 import { tables } from './db/tables.ts';
+import { withholdOverCap } from './mail/recipients.ts';
 
 export type BulkTable = keyof typeof tables;
 export type BulkRow = Record<string, string | boolean | null>;
@@ -189,6 +190,13 @@ export class Store {
       // Leads before their mail jobs, so a job never points at a missing row.
       const order = [...byTable.keys()].sort((a, b) => Number(a === 'mail_outbox') - Number(b === 'mail_outbox'));
       for (const table of order) await bulkInsert(tx, table, byTable.get(table) ?? []);
+      const capped = (byTable.get('mail_outbox') ?? []).filter((row) => typeof row.recipient_key === 'string');
+      await withholdOverCap(
+        tx,
+        capped.map((row) => row.id as string),
+        capped.map((row) => row.recipient_key as string),
+        now,
+      );
       for (const apply of applies) await apply(tx);
     });
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError, clientAddress, type RateLimiter, rateLimitKey, validationError } from '../http.ts';
 import type { LeadKind } from '../leads.ts';
 import type { Logger } from '../log.ts';
+import { isCapped, normalisedAddress } from '../mail/recipients.ts';
 import type { MailTemplate } from '../outbox.ts';
 import type { BulkRow, Store, WriteOutcome } from '../store.ts';
 
@@ -20,6 +21,8 @@ export interface ApiContext {
   clock: Clock;
   logger: Logger;
   limiter: RateLimiter;
+  /** Longer allowances for some endpoint families, on top of `limiter` (the unsubscribe form's per hour). */
+  familyLimiters?: Record<string, RateLimiter>;
   /** Told after a commit that queued mail outside the store (the outbox worker). */
   outbox?: { wake(): void };
   /** Throws a `StorageError` when DATA_DIR cannot take a synced write (ready check). */
@@ -43,7 +46,8 @@ export type Submission = (body: Record<string, unknown>, key: string | undefined
 
 /** Refuses the request with 429 once this client has used its allowance for the endpoint family. */
 export function limit(api: ApiContext, c: Context, family: string): void {
-  const wait = api.limiter.take(`${family}\u0000${rateLimitKey(clientAddress(c, api.config.trustProxy))}`);
+  const key = `${family}\u0000${rateLimitKey(clientAddress(c, api.config.trustProxy))}`;
+  const wait = Math.max(api.limiter.take(key), api.familyLimiters?.[family]?.take(key) ?? 0);
   if (wait > 0)
     throw new ApiError(
       429,
@@ -103,6 +107,7 @@ export function mailJob(
       marketing: extra.marketing ?? false,
       payload: extra.payload ? JSON.stringify(extra.payload) : null,
       next_attempt_at: now,
+      recipient_key: isCapped(template) ? normalisedAddress(recipient) : null,
     },
   };
 }

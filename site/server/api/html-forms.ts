@@ -132,6 +132,8 @@ export async function submitHtmlForm(
         400,
         (error.body.issues ?? []).map(({ path: field, message }) => ({ path: field, message })),
       );
+    if (error instanceof ApiError && error.status === 429)
+      return invalid(429, [{ path: '', message: String(error.body.message) }], error.headers);
     if (error instanceof DatabaseUnavailableError) return invalid(503, [{ path: '', message: unavailableMessage }]);
     throw error;
   }

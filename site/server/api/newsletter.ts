@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { newsletterSchema } from '../../src/forms/newsletter.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, parseWith, readJsonObject, readText, requestHash, validationError } from '../http.ts';
+import { normalisedAddress, recipientCaps, recipientCapWindowMs } from '../mail/recipients.ts';
 import { bulkInsert } from '../store.ts';
 import { confirmPage, confirmPagePolicy } from './confirm-page.ts';
 import {
@@ -58,6 +59,15 @@ export function newsletterSubmission(api: ApiContext): Submission {
         if (current?.status === 'confirmed' && !current.suppressed) return;
         // A confirmation went out lately: its link still works, and a repeat would only be a nuisance.
         if (current?.recent) return;
+        // Nor to another `+tag` of the same mailbox: one confirmation per normalised address in the window.
+        const key = normalisedAddress(email);
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext('mail-cap:' || $1))", [key]);
+        const sent = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM mail_outbox WHERE recipient_key = $1 AND template = 'newsletter_confirmation'
+             AND created_at > $2 AND status <> 'withheld'`,
+          [key, new Date(nowDate.getTime() - recipientCapWindowMs).toISOString()],
+        );
+        if ((sent[0]?.n ?? 0) >= recipientCaps.newsletter_confirmation) return;
         await tx.query(
           `INSERT INTO newsletter_subscribers
                (email, status, confirm_token_hash, token_expires_at, created_at, updated_at, confirmation_sent_at)

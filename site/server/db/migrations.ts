@@ -1,3 +1,4 @@
+import { normalisedAddressSql } from '../mail/recipients.ts';
 import type { Database } from './database.ts';
 
 /** The schema, in order. Never edit an applied migration; add the next one. */
@@ -147,6 +148,33 @@ CREATE TABLE job_applications (
   message text NOT NULL
 );
 CREATE INDEX job_applications_created_at ON job_applications (created_at);
+`,
+  },
+  {
+    version: 4,
+    name: 'mail caps per recipient, unsubscribe digests',
+    sql: `
+-- The normalised address (lower case, +tag removed) of a capped mail's recipient: its allowance is counted by it.
+ALTER TABLE mail_outbox ADD COLUMN recipient_key text;
+UPDATE mail_outbox SET recipient_key = ${normalisedAddressSql('recipient')}
+  WHERE template IN ('lead_acknowledgement', 'newsletter_confirmation');
+CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient_key, template, created_at) WHERE recipient_key IS NOT NULL;
+-- A capped mail over its recipient's allowance stays in the outbox, never sent.
+ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_status_check;
+ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_status_check
+  CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'suppressed', 'withheld'));
+
+ALTER TABLE suppressions ADD COLUMN recipient_key text;
+UPDATE suppressions SET recipient_key = ${normalisedAddressSql('email')};
+CREATE INDEX suppressions_recipient ON suppressions (recipient_key, created_at);
+
+-- Unsubscribes the agency hears of in the next digest mail.
+CREATE TABLE unsubscribe_digest_entries (
+  email text NOT NULL,
+  via text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX unsubscribe_digest_entries_created_at ON unsubscribe_digest_entries (created_at);
 `,
   },
 ];

@@ -71,6 +71,7 @@ export const tables = {
     marketing: 'boolean',
     payload: 'text',
     next_attempt_at: 'timestamptz',
+    recipient_key: 'text',
   },
 } as const;
 

@@ -1,8 +1,10 @@
 /** Every mail the API sends, in the spec's words, as text and escaped HTML. */
 import { jobRoleLabel } from '../../src/forms/job-application.ts';
 import { type Lead, type LeadKind, leadKindLabels } from '../leads.ts';
+import { maskEmails } from '../log.ts';
 import { escapeHtml } from './html.ts';
 import { senderIdentity } from './identity.ts';
+import { recipientCaps } from './recipients.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -108,14 +110,23 @@ function leadFields(lead: Lead): [string, string][] {
 }
 
 /** To the agency: every field, ready to reply to. */
-export function leadNotification(lead: Lead, context: TemplateContext): RenderedMail {
+export function leadNotification(
+  lead: Lead,
+  context: TemplateContext,
+  options: { acknowledgementWithheld?: boolean } = {},
+): RenderedMail {
   const label = leadKindLabels[lead.kind];
   return render(
-    `New lead: ${label} from ${lead.name}`,
+    `New lead: ${label} from ${subjectSafe(lead.name) || 'an unnamed visitor'}`,
     {
       heading: `New lead: ${label}`,
       paragraphs: [
         `Received ${lead.created_at} (lead ${lead.id}). Reply to this e-mail to answer ${lead.name} directly.`,
+        ...(options.acknowledgementWithheld
+          ? [
+              `No acknowledgement was sent: this address has had ${recipientCaps.lead_acknowledgement} in the last 24 hours, so further ones are withheld. If the lead is genuine, reply to it yourself.`,
+            ]
+          : []),
       ],
       fields: leadFields(lead),
     },
@@ -239,6 +250,66 @@ export function newsletterWelcome(context: TemplateContext): RenderedMail {
       ],
       link: { label: 'Read the latest articles', href: `${context.siteUrl}/digital-trends` },
       marketingFooter: true,
+    },
+    context,
+  );
+}
+
+/** Longest part of a subject taken from what a visitor typed. */
+export const subjectNameMax = 60;
+
+/**
+ * Typed text made fit for a subject line: no control characters, bidirectional overrides or
+ * isolates, zero-width characters or angle brackets (which mail clients may render or reorder),
+ * spaces collapsed, and at most `subjectNameMax` characters.
+ */
+export function subjectSafe(value: string): string {
+  const cleaned = value
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF<>]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = [...cleaned];
+  return characters.length > subjectNameMax
+    ? `${characters
+        .slice(0, subjectNameMax - 1)
+        .join('')
+        .trimEnd()}…`
+    : cleaned;
+}
+
+/** One unsubscribe as the agency's digest lists it. */
+export interface DigestEntry {
+  email: string;
+  via: string;
+  created_at: string;
+}
+
+/** Addresses listed in one digest; the rest are counted. */
+export const digestListMax = 200;
+
+/**
+ * To the agency, once per period: the unsubscribes it brought, counted, with their addresses masked
+ * (anyone can type anyone's address into the unsubscribe form).
+ */
+export function unsubscribeDigest(
+  entries: DigestEntry[],
+  period: { from: string; to: string },
+  context: TemplateContext,
+): RenderedMail {
+  const listed = entries.slice(0, digestListMax);
+  const lines = listed.map((entry) => `${maskEmails(entry.email)} (${entry.via}, ${entry.created_at})`);
+  if (entries.length > listed.length) lines.push(`and ${entries.length - listed.length} more`);
+  const count = entries.length === 1 ? '1 unsubscribe' : `${entries.length} unsubscribes`;
+  return render(
+    `Unsubscribe requests: ${count}`,
+    {
+      heading: 'Unsubscribe requests',
+      paragraphs: [
+        `${count} from ${period.from} to ${period.to}. These addresses asked to receive no more marketing e-mail and are on the suppression list now; remove them from any other list you keep. They are shown masked here; the full addresses are in the suppressions table.`,
+        lines.join('\n'),
+      ],
+      fields: [['Count', String(entries.length)]],
     },
     context,
   );

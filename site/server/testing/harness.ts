@@ -43,6 +43,7 @@ const tables = [
   'unsubscribe_tokens',
   'idempotency_keys',
   'unsubscribe_notices',
+  'unsubscribe_digest_entries',
   'mail_outbox',
 ];
 
