@@ -149,10 +149,30 @@ export const optionalPhone = () => optional('Phone number', phoneRules('Please e
 const urlInvalid = 'Please enter a valid website address, like https://example.com.au';
 const schemePattern = /^[a-z][a-z\d+.-]*:/i;
 
+const hostLabel = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/;
+const topLevelDomain = /^(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/;
+const ipv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/**
+ * A host a website can live at: dot-separated names ending in a top-level domain (the parser has
+ * already lower-cased it and turned international names into `xn--` form), or an IPv4 address. Hosts
+ * like `..`, `-a-.com` or `localhost` are refused.
+ */
+function isWebHost(hostname: string): boolean {
+  if (ipv4.test(hostname)) return true;
+  const labels = hostname.split('.');
+  return (
+    labels.length >= 2 &&
+    hostname.length <= 253 &&
+    labels.every((label) => hostLabel.test(label)) &&
+    topLevelDomain.test(labels.at(-1) ?? '')
+  );
+}
+
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && isWebHost(url.hostname);
   } catch {
     return false;
   }

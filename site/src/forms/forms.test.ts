@@ -189,6 +189,36 @@ describe('form schemas', () => {
     );
   });
 
+  it('refuses website addresses without a real host', () => {
+    const invalid = ['Please enter a valid website address, like https://example.com.au'];
+    for (const website_url of [
+      'https://../../etc/passwd',
+      'https://..',
+      'http://./x',
+      'https://localhost/',
+      'https://example./',
+      'https://-bad-.com.au',
+      'https://a..com',
+      'https://example.c0m',
+      'https://[::1]/',
+      'file.txt..',
+    ])
+      expect(messages(homeContactSchema, { ...home, website_url }), website_url).toEqual(invalid);
+    for (const website_url of ['https://www.example.com.au/', 'https://münchen.de', 'http://203.0.113.9/shop'])
+      expect(v.safeParse(homeContactSchema, { ...home, website_url }).success, website_url).toBe(true);
+    const application = {
+      role: 'ui-ux-designer',
+      name: 'Kim Park',
+      email: 'kim@example.com',
+      link: 'https://../../etc/passwd',
+      message: 'Five years of product design for Melbourne retailers.',
+    };
+    expect(v.safeParse(jobApplicationSchema, application).success).toBe(false);
+    expect(v.safeParse(jobApplicationSchema, { ...application, link: 'https://www.linkedin.com/in/kim' }).success).toBe(
+      true,
+    );
+  });
+
   it('names unknown fields and accepts the empty honeypot', () => {
     expect(messages(homeContactSchema, { ...home, role: 'admin' })).toEqual(['Unknown field "role".']);
     expect(v.safeParse(homeContactSchema, { ...home, company_website: '' }).success).toBe(true);
