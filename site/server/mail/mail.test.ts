@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../csv.ts';
 import { RateLimiter } from '../http.ts';
+import type { Lead } from '../leads.ts';
 import { maskEmails } from '../log.ts';
 import { escapeHtml, headerSafe } from './html.ts';
+import { leadNotification, subjectNameMax } from './templates.ts';
 
 describe('mail helpers', () => {
   it('escapes HTML and keeps CR, LF and NUL out of headers', () => {
@@ -49,5 +51,50 @@ describe('rate limiter', () => {
     now += 30_000;
     expect(limiter.take('a')).toBe(0);
     expect(new RateLimiter(0, () => now).take('a')).toBe(0);
+  });
+});
+
+describe('notification subject', () => {
+  const lead = (name: string): Lead => ({
+    kind: 'contact',
+    id: '00000000-0000-4000-8000-000000000001',
+    created_at: '2026-11-25T00:00:00.000Z',
+    name,
+    first_name: null,
+    last_name: null,
+    email: 'x@example.com',
+    phone: null,
+    company: null,
+    website: null,
+    service: null,
+    project_type: null,
+    goal: null,
+    preferred_time: null,
+    industry: null,
+    budget: null,
+    timeline: null,
+    message: 'Hello',
+    source: null,
+    role: null,
+    link: null,
+  });
+  const subject = (name: string) => leadNotification(lead(name), { siteUrl: 'https://site.test' }).subject;
+
+  it('leaves out controls, bidi overrides, zero-width characters and angle brackets from the name', () => {
+    expect(subject('Ann <script>alert(1)</script>')).toBe(
+      'New lead: Contact form message from Ann scriptalert(1)/script',
+    );
+    expect(subject('Eve\u202Egnp.exe\u2066x\u2069')).toBe('New lead: Contact form message from Evegnp.exex');
+    expect(subject('Z\u200Bo\u200De\uFEFF\u200F')).toBe('New lead: Contact form message from Zoe');
+    expect(subject('Tab\there\u0007\u0085bell')).toBe('New lead: Contact form message from Tab here bell');
+    expect(subject('<\u202E>')).toBe('New lead: Contact form message from an unnamed visitor');
+  });
+
+  it('caps the name at 60 characters', () => {
+    const long = subject(`Jane ${'Q'.repeat(300)}`);
+    const name = long.slice('New lead: Contact form message from '.length);
+    expect([...name]).toHaveLength(subjectNameMax);
+    expect(name.endsWith('…')).toBe(true);
+    expect(subject('Jane Citizen')).toBe('New lead: Contact form message from Jane Citizen');
   });
 });
