@@ -5,9 +5,11 @@
  * failed (never deleted).
  *
  * Delivery is at least once: a send whose outcome cannot be recorded (the process dies, or the
- * database is unreachable until the lease ends) is sent again. A send is bounded to a quarter of
- * the lease and starts only in its first half, so it never outlives its lease; a job whose lease ran
- * out is retried before the backlog, with the same Message-ID, so receivers can drop the repeat.
+ * database is unreachable until the lease ends) is sent again. A send is bounded to half the lease
+ * and starts only in its first quarter, so it never outlives its lease; a job whose lease ran out is
+ * retried before the backlog, with the same Message-ID, so receivers can drop the repeat. A send that
+ * timed out may have been delivered, so it is retried only after hours, a bounded number of times.
+ * Once a mail is out of our hands for good, any token in its payload is removed.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +40,9 @@ export type MailTemplate =
 /** Delays after the 1st, 2nd, … failed attempt; the last one repeats. */
 export const defaultBackoffMs = [30_000, 120_000, 600_000, 3_600_000, 3 * 3_600_000, 6 * 3_600_000];
 export const defaultGiveUpAfterMs = 24 * 3_600_000;
+/** A send that timed out is tried again only after this long, at most `defaultMaxTimeouts` times in all. */
+export const defaultUncertainRetryMs = 3 * 3_600_000;
+export const defaultMaxTimeouts = 3;
 
 export interface OutboxOptions {
   db: Database;
@@ -50,9 +55,13 @@ export interface OutboxOptions {
   giveUpAfterMs?: number;
   /** How long a claimed job stays reserved; longer than any send can take. */
   leaseMs?: number;
-  /** The longest one send may take (default: a quarter of the lease, from 5 s to 30 s). */
+  /** The longest one send may take (default: half the lease, from 5 s to 60 s). */
   sendTimeoutMs?: number;
   batchSize?: number;
+  /** After a send timed out (it may have been delivered), the wait before it is tried again. */
+  uncertainRetryMs?: number;
+  /** Timed-out sends of one job before it is marked failed (each may have been delivered). */
+  maxTimeouts?: number;
   /** Messages in flight at once (SMTP connections). */
   concurrency?: number;
   /** How often to look for due jobs when nothing wakes the worker. */
@@ -69,6 +78,8 @@ interface Job {
   marketing: boolean;
   payload: string | null;
   attempts: number;
+  /** Earlier attempts that timed out (and so may have been delivered). */
+  timeouts: number;
 }
 
 export class OutboxWorker {
@@ -82,6 +93,8 @@ export class OutboxWorker {
   private readonly giveUpAfterMs: number;
   private readonly leaseMs: number;
   private readonly sendTimeoutMs: number;
+  private readonly uncertainRetryMs: number;
+  private readonly maxTimeouts: number;
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly concurrency: number;
@@ -91,8 +104,11 @@ export class OutboxWorker {
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.giveUpAfterMs = options.giveUpAfterMs ?? defaultGiveUpAfterMs;
     this.leaseMs = options.leaseMs ?? 120_000;
-    // A quarter of the lease, but never so short that an ordinary send cannot finish.
-    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(30_000, Math.max(5_000, this.leaseMs / 4));
+    // Half the lease (a slow server may take a minute to accept a message), but never so short that an
+    // ordinary send cannot finish.
+    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(60_000, Math.max(5_000, this.leaseMs / 2));
+    this.uncertainRetryMs = options.uncertainRetryMs ?? defaultUncertainRetryMs;
+    this.maxTimeouts = options.maxTimeouts ?? defaultMaxTimeouts;
     this.batchSize = options.batchSize ?? 50;
     this.pollMs = options.pollMs ?? 5_000;
     this.concurrency = options.concurrency ?? 4;
@@ -210,7 +226,8 @@ export class OutboxWorker {
     const batch = this.unrecorded.splice(0);
     if (batch.length === 0) return;
     await this.options.db.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = sent.at, last_error = NULL, locked_by = NULL
+      `UPDATE mail_outbox SET status = 'sent', sent_at = sent.at, last_error = NULL, locked_by = NULL,
+         payload = ${scrubbedPayload("'sent'")}
        FROM unnest($1::uuid[], $2::timestamptz[]) AS sent (id, at) WHERE mail_outbox.id = sent.id`,
       [batch.map((item) => item.id), batch.map((item) => item.at)],
     );
@@ -227,7 +244,7 @@ export class OutboxWorker {
            ORDER BY next_attempt_at
            LIMIT $4
            FOR UPDATE SKIP LOCKED)
-         RETURNING id, created_at, template, lead_kind, ref_id, recipient, marketing, payload, attempts`,
+         RETURNING id, created_at, template, lead_kind, ref_id, recipient, marketing, payload, attempts, timeouts`,
         [this.id, new Date(now.getTime() + this.leaseMs).toISOString(), now.toISOString(), count, status],
       );
     // Oldest first within each group (the order of RETURNING is not defined).
@@ -251,19 +268,21 @@ export class OutboxWorker {
     const digests = await this.loadDigests(jobs);
     // A job not started before its lease runs short is left alone: another claim will take it,
     // and sending it now could race the instance that does.
-    const startBy = now.getTime() + this.leaseMs / 2;
+    const startBy = now.getTime() + this.leaseMs / 4;
     await eachLimited(jobs, this.concurrency, async (job) => {
       if (this.options.clock.now().getTime() > startBy) return;
       if (job.marketing && suppressed.has(job.recipient.toLowerCase())) {
-        await this.options.db.query("UPDATE mail_outbox SET status = 'suppressed', locked_by = NULL WHERE id = $1", [
-          job.id,
-        ]);
+        await this.options.db.query(
+          `UPDATE mail_outbox SET status = 'suppressed', locked_by = NULL, payload = ${scrubbedPayload("'suppressed'")}
+           WHERE id = $1`,
+          [job.id],
+        );
         return;
       }
       try {
         await withTimeout(this.options.mailer.send(this.compose(job, leads, digests)), this.sendTimeoutMs);
       } catch (error) {
-        await this.failed(job, error);
+        await (possiblyDelivered(error) ? this.timedOut(job, error) : this.failed(job, error));
         return;
       }
       // Recorded at once, not after the batch: a crash later in the batch must not resend this mail.
@@ -394,6 +413,33 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * A send that timed out may still be in progress, or done: the server may take the message after we
+   * stopped waiting. So it is not retried on the usual backoff (which would hand a slow server every
+   * mail again at each step) but only after a long wait, with the same Message-ID, and at most
+   * `maxTimeouts` times in all.
+   */
+  private async timedOut(job: Job, error: unknown): Promise<void> {
+    const now = this.options.clock.now();
+    const timeouts = job.timeouts + 1;
+    const next = new Date(now.getTime() + this.uncertainRetryMs);
+    const giveUp =
+      timeouts >= this.maxTimeouts || next.getTime() > new Date(job.created_at).getTime() + this.giveUpAfterMs;
+    const message = maskEmails(error instanceof Error ? error.message : String(error)).slice(0, 500);
+    this.options.logger.warn(
+      { job: job.id, template: job.template, attempts: job.attempts, timeouts, giveUp, err: errorFields(error) },
+      giveUp
+        ? 'outbox: mail timed out again and may have been delivered; not retried'
+        : 'outbox: mail timed out and may have been delivered; retried later with the same Message-ID',
+    );
+    await this.options.db.query(
+      `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4, locked_by = NULL, timeouts = $5,
+         payload = ${scrubbedPayload('$2')}
+       WHERE id = $1`,
+      [job.id, giveUp ? 'failed' : 'pending', next.toISOString(), message, timeouts],
+    );
+  }
+
   private async failed(job: Job, error: unknown): Promise<void> {
     const now = this.options.clock.now();
     const delay = this.backoffMs[Math.min(job.attempts - 1, this.backoffMs.length - 1)] ?? 3_600_000;
@@ -405,18 +451,50 @@ export class OutboxWorker {
       giveUp ? 'outbox: mail failed for good' : 'outbox: mail failed, will retry',
     );
     await this.options.db.query(
-      `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4, locked_by = NULL
+      `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4, locked_by = NULL,
+         payload = ${scrubbedPayload('$2')}
        WHERE id = $1`,
       [job.id, giveUp ? 'failed' : 'pending', next.toISOString(), message],
     );
   }
 }
 
+/** Templates whose payload holds a secret (a confirmation or unsubscribe token). */
+export const tokenTemplates = ['newsletter_confirmation', 'newsletter_welcome'] as const;
+
+/**
+ * The payload column once a job's status becomes `status`: a token is removed as soon as the mail is
+ * out of our hands for good (sent, suppressed or failed), so the table never keeps a live link.
+ */
+function scrubbedPayload(status: string): string {
+  return `CASE WHEN ${status} IN ('sent', 'suppressed', 'failed') AND template IN (${tokenTemplates
+    .map((template) => `'${template}'`)
+    .join(', ')}) THEN NULL ELSE payload END`;
+}
+
+/** The send ran out of time on our side. */
+class SendTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the send took longer than ${ms / 1000} s`);
+    this.name = 'SendTimeoutError';
+  }
+}
+
+/**
+ * A failure after which the server may still have taken the message: our own bound on the send, or
+ * the connection going quiet once it was open (not a refused or silent connect, nor a missing greeting).
+ */
+function possiblyDelivered(error: unknown): boolean {
+  if (error instanceof SendTimeoutError) return true;
+  const { code, timeoutType } = (error ?? {}) as { code?: unknown; timeoutType?: unknown };
+  return code === 'ETIMEDOUT' && timeoutType === 'SOCKET_TIMEOUT';
+}
+
 /** `promise`, or a rejection once `ms` have passed without it settling. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the send took longer than ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -177,6 +177,17 @@ CREATE TABLE unsubscribe_digest_entries (
 CREATE INDEX unsubscribe_digest_entries_created_at ON unsubscribe_digest_entries (created_at);
 `,
   },
+  {
+    version: 5,
+    name: 'timed-out sends counted, tokens of finished mail removed',
+    sql: `
+-- Sends that timed out on our side (the server may have taken the message all the same).
+ALTER TABLE mail_outbox ADD COLUMN timeouts integer NOT NULL DEFAULT 0;
+-- A confirmation or unsubscribe token is kept only until its mail is out of our hands.
+UPDATE mail_outbox SET payload = NULL
+  WHERE template IN ('newsletter_confirmation', 'newsletter_welcome') AND status IN ('sent', 'suppressed', 'failed');
+`,
+  },
 ];
 
 export const schemaVersion = Math.max(...migrations.map((migration) => migration.version));

@@ -57,10 +57,11 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
 export function smtpMailer(url: string): Mailer {
   const transport = nodemailer.createTransport({
     url,
-    // Each phase stays well inside the worker's bound on a whole send (see outbox.ts).
+    // Each phase stays inside the worker's bound on a whole send (see outbox.ts); a server may take
+    // a while to accept a message, and a send we stop waiting for may still be delivered.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    socketTimeout: 45_000,
   } as TransportOptions);
   const target = new URL(url);
   return {

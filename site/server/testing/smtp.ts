@@ -20,7 +20,8 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** `answerDelayMs`: how long the peer waits, once a message is in, before it says it took it (a slow server). */
+export async function startSmtpPeer(options: { answerDelayMs?: number } = {}): Promise<SmtpPeer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
@@ -38,7 +39,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           received.push({ raw, envelopeTo: session.envelope.rcptTo.map((to) => to.address), ...parseMail(raw) });
-          callback();
+          if (options.answerDelayMs) setTimeout(callback, options.answerDelayMs);
+          else callback();
         });
       },
     });
