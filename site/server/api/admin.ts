@@ -104,6 +104,9 @@ async function* leadPages(api: ApiContext, kinds: readonly LeadKind[], since: Da
     if (page.length > 0) yield page;
     if (page.length < exportPageSize) return;
     before = page.at(-1);
+    // The embedded database runs on this thread and its promises resolve without a turn of the event
+    // loop: without a pause here a large export would hold every other request until its end.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
