@@ -5,7 +5,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { contentCollections } from './site/build/content-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,12 +24,23 @@ const optimizeDeps = {
   ],
 };
 
-/** A fresh browser block per project: a shared object makes Vitest swap project names. */
+/**
+ * A fresh browser block per project: a shared object makes Vitest swap project names. Chromium is looked for only when
+ * Vitest starts this project's browser, so building, serving, Storybook and the unit tests need none.
+ */
 function browser(viewport = { width: 1280, height: 800 }, contextOptions = {}) {
+  const launchOptions = {};
+  const provider = playwright({ launchOptions, contextOptions });
+  const providerFactory = async (project: Parameters<typeof provider.providerFactory>[0]) => {
+    const { chromiumLaunchOptions } = await import('./scripts/chromium.ts');
+    Object.assign(launchOptions, chromiumLaunchOptions());
+    return provider.providerFactory(project);
+  };
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
+    // Vitest awaits the factory; its type only admits a synchronous one.
+    provider: { ...provider, providerFactory: providerFactory as unknown as typeof provider.providerFactory },
     instances: [{ browser: 'chromium' as const, viewport }],
   };
 }

@@ -42,7 +42,10 @@ export function findChromium(): string | undefined {
 /** The Chromium executable; throws with the command to run when there is none. */
 export function chromiumPath(): string {
   const path = findChromium();
-  if (!path) throw new Error(`No Chromium found. ${installHint()}`);
+  if (!path)
+    throw new Error(
+      `No Chromium found for the browser suites. Run \`npm run chromium\`, or install it with: ${installHint()}.`,
+    );
   return path;
 }
 
@@ -52,7 +55,7 @@ export function chromiumLaunchOptions() {
 }
 
 function installHint(): string {
-  return 'Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).';
+  return 'apt-get update && apt-get install -y chromium (as root), or set CHROMIUM_PATH';
 }
 
 function canApt(): boolean {
@@ -66,7 +69,7 @@ export function ensureChromium(): string {
   if (process.env.CHROMIUM_PATH) {
     throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
   }
-  if (!canApt()) throw new Error(`No Chromium found. ${installHint()}`);
+  if (!canApt()) throw new Error(`No Chromium found. Install it with: ${installHint()}.`);
   console.log('Chromium not found: installing Debian package "chromium" with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
