@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** How long a claimed mail stays reserved for one instance before another may retry it. */
   outboxLeaseSeconds: number;
+  /** Open connections the server accepts at once; more are closed at once. 0: no cap. */
+  maxConnections: number;
   /** `info` by default; `silent` for tests. */
   logLevel: string;
 }
@@ -53,6 +55,9 @@ function proxyHops(raw: string | undefined): number {
   return Number(value);
 }
 
+/** Room for many visitors at once while a flood of stalled connections cannot take all the memory. */
+export const defaultMaxConnections = 512;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = nonEmpty(env.SITE_URL) ?? 'https://www.tallowood.digital';
   try {
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1_000_000),
     trustProxy: proxyHops(env.TRUST_PROXY),
     outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 120, 86_400),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', defaultMaxConnections, 1_000_000),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }

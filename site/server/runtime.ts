@@ -4,7 +4,7 @@
  * SIGTERM.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -47,6 +47,8 @@ export interface StartOptions {
   outbox?: Pick<OutboxOptions, 'backoffMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs' | 'batchSize' | 'sendTimeoutMs'>;
   /** Shutdown timings; tests shorten them. */
   shutdown?: Partial<ShutdownTimings>;
+  /** How long an answer may make no progress before its connection is dropped; tests shorten it. */
+  writeStallMs?: number;
 }
 
 export interface RunningServer {
@@ -81,7 +83,42 @@ export const httpTimeouts = {
   keepAliveTimeout: 5_000,
   socketTimeout: 60_000,
   connectionsCheckingInterval: 1_000,
+  /** An answer whose client reads none of it for this long (a stalled reader) loses its connection. */
+  writeStallTimeout: 20_000,
 };
+
+/**
+ * Drops connections whose client stopped reading: bytes wait to be written and none has left for
+ * `stallMs`. The socket timeout alone does not catch them, since the pending answer keeps them busy.
+ */
+function dropStalledReaders(server: Server, stallMs: number): () => void {
+  const progress = new Map<Socket, { sent: number; since: number }>();
+  server.on('connection', (socket: Socket) => {
+    progress.set(socket, { sent: 0, since: performance.now() });
+    socket.once('close', () => progress.delete(socket));
+  });
+  const timer = setInterval(
+    () => {
+      const now = performance.now();
+      for (const [socket, seen] of progress) {
+        // Bytes handed to the kernel: what the socket counts as written, less what still waits in its buffer.
+        const sent = socket.bytesWritten - socket.writableLength;
+        if (socket.writableLength === 0 || sent !== seen.sent) {
+          seen.sent = sent;
+          seen.since = now;
+        } else if (now - seen.since >= stallMs) {
+          progress.delete(socket);
+          // A reset, not a close: a close would leave the unread answer in the kernel's buffers until
+          // the peer read it or the kernel gave up.
+          socket.resetAndDestroy();
+        }
+      }
+    },
+    Math.max(10, Math.min(1_000, stallMs / 4)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** How often expired Idempotency-Keys are deleted. */
 const pruneEveryMs = 3_600_000;
@@ -170,6 +207,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     },
   );
   http.setTimeout(httpTimeouts.socketTimeout);
+  // Past the cap new connections are closed at once, so stalled clients cannot take all the memory.
+  if (config.maxConnections > 0) http.maxConnections = config.maxConnections;
+  const stopStallCheck = dropStalledReaders(http, options.writeStallMs ?? httpTimeouts.writeStallTimeout);
   http.on('connection', () => {
     lastArrival = performance.now();
   });
@@ -182,6 +222,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       });
     });
   } catch (error) {
+    stopStallCheck();
     await openDb.close().catch(() => {});
     lock?.release();
     throw error;
@@ -238,6 +279,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const sweep = setInterval(() => http.closeIdleConnections(), 100);
       await new Promise<void>((resolve) => http.close(() => resolve()));
       clearInterval(sweep);
+      stopStallCheck();
       clearTimeout(force);
       await api.idle();
       await worker.stop();

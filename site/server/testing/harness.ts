@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimitPerMinute: 0,
     trustProxy: 0,
     outboxLeaseSeconds: 120,
+    maxConnections: 0,
     logLevel: 'silent',
     ...overrides,
   };
