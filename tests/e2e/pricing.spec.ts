@@ -72,7 +72,9 @@ test.describe('booking calendar', () => {
     // The section is scrolled to (after 100 ms, smoothly) and has focus, for keyboard and screen-reader users.
     await expect(calendarSection(page)).toBeInViewport();
     await expect(calendarSection(page)).toBeFocused();
-    expect(page.url()).toMatch(/\/pricing$/);
+    // In the same tab, as an in-page link.
+    expect(page.url()).toMatch(/\/pricing#strategy-call$/);
+    expect(page.context().pages()).toHaveLength(1);
 
     // A second reveal, from an SEO package flagged for it, by keyboard.
     const seoPackage = page.locator('#growth-packages').getByRole('link', { name: /Growth Accelerator/ });
@@ -100,7 +102,7 @@ test.describe('booking calendar', () => {
     await expect(calendarSection(page)).toBeVisible();
   });
 
-  test('without JavaScript, every reveal control is a link that opens the booking page in a new tab', async ({
+  test('without JavaScript, every reveal control shows the section, which links to the booking page', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -109,15 +111,21 @@ test.describe('booking calendar', () => {
     const controls = page.getByRole('link', { name: /Book (Free|a) Strategy Call/ });
     await expect(controls).toHaveCount(4);
     for (const control of await controls.all()) {
-      await expect(control).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
-      await expect(control).toHaveAttribute('target', '_blank');
-      await expect(control).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(control).toHaveAttribute('href', '#strategy-call');
+      await expect(control).not.toHaveAttribute('target', /.*/);
     }
     await expect(calendarSection(page)).toBeHidden();
+    await controls.first().click();
+    await expect(calendarSection(page)).toBeInViewport();
+    await expect(calendarSection(page).getByRole('status')).toBeHidden();
+    const booking = calendarSection(page).getByRole('link', { name: 'Open the booking page in a new tab' });
+    await expect(booking).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
     await context.close();
   });
 
-  test('when the widget cannot load, the controls go back to being links to the booking page', async ({ page }) => {
+  test('when the widget cannot load, the section says so and links to the booking page', async ({ page }) => {
     await stubCalendar(page, { failWidget: true });
     await page.goto('/pricing');
     await waitForHydration(page);
@@ -126,13 +134,11 @@ test.describe('booking calendar', () => {
       .getByRole('link', { name: /^Book Free Strategy Call/ })
       .first()
       .click();
-    await expect(calendarSection(page).getByRole('alert')).toContainText('The calendar could not load here.');
+    const alert = calendarSection(page).getByRole('alert');
+    await expect(alert).toContainText('The calendar could not load here.');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page
-        .locator('#growth-packages')
-        .getByRole('link', { name: /Visibility Starter/ })
-        .click(),
+      alert.getByRole('link', { name: 'Open the booking page in a new tab' }).click(),
     ]);
     await expect(popup).toHaveURL(/^https:\/\/calendly\.com\//);
   });

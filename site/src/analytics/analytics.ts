@@ -55,7 +55,9 @@ export function trackCtaClicks(root: Document = document): () => void {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!link) return;
     const href = link.getAttribute('href') ?? '';
-    const kind = ctaKind(href);
+    // An in-page link to the booking calendar books as surely as a link to the booking page.
+    const calendar = href.startsWith('#') && root.getElementById(href.slice(1))?.hasAttribute('data-booking-calendar');
+    const kind = calendar ? 'booking' : ctaKind(href);
     if (kind) track({ event: 'cta_click', kind, href });
   };
   root.addEventListener('click', onClick, { capture: true });
@@ -124,7 +126,8 @@ export function startPageView(path: string): void {
 
 /** Everything analytics does from the first script on, before and without React: the tag, CTA clicks, the view. */
 export function startAnalytics(): void {
-  loadAnalyticsTag();
+  // A build without an id leaves the tag's code out of the first script altogether.
+  if (analyticsId) loadAnalyticsTag(analyticsId);
   trackCtaClicks();
   startPageView(window.location.pathname);
 }

@@ -2,7 +2,6 @@
  * The booking calendar embedded on a page: hidden until a visitor asks for it, then its widget's stylesheet and
  * script load (once per page view, however often it is asked for) and the calendar scrolls into view.
  */
-import { scrollToId, timing } from '@tallowood/design-system';
 import { bookingCalendarUrl, bookingWidget } from '../config/site.ts';
 
 export type CalendarStatus = 'hidden' | 'loading' | 'ready' | 'failed';
@@ -69,24 +68,7 @@ export function mountCalendar(container: HTMLElement): void {
   );
 }
 
-/** Reveals the calendar section and, once it has laid out, scrolls to it and moves focus there. */
-export function revealCalendar(sectionId: string): void {
+/** Reveals the calendar for good (its section stays shown when the address moves on) and loads its widget. */
+export function revealCalendar(): void {
   if (status === 'hidden') setStatus('loading');
-  window.setTimeout(() => scrollToId(sectionId), timing.hashScrollDelay);
-}
-
-/** A plain click (no new-tab or download modifier) on a link to the booking page. */
-export function calendarLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return undefined;
-  }
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  return link instanceof HTMLAnchorElement && link.getAttribute('href') === bookingCalendarUrl ? link : undefined;
 }

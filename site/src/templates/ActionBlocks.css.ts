@@ -37,6 +37,11 @@ export const listingLink = style({ marginBlockStart: 'auto', alignSelf: 'start' 
 
 export const hidden = visuallyHidden;
 
+/** Shown as its links' target, or once the page's code has revealed it for good. */
+export const calendarSection = style({
+  selectors: { '&:not(:target):not([data-revealed])': { display: 'none' } },
+});
+
 export const calendar = style({ position: 'relative', maxWidth: '64rem', width: '100%', marginInline: 'auto' });
 
 /** The widget sizes itself; this keeps the page from jumping while it loads. */
@@ -48,4 +53,6 @@ export const calendarLoading = style({
   insetBlockStart: vars.space['16'],
   display: 'flex',
   justifyContent: 'center',
+  // Without scripts the widget never comes: the section says where to book instead.
+  '@media': { '(scripting: none)': { display: 'none' } },
 });

@@ -2,7 +2,6 @@
 import { Card, Grid, Heading, LinkButton, Spinner, Stack, Text, TextLink } from '@tallowood/design-system';
 import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
-  calendarLinkOf,
   calendarStatus,
   mountCalendar,
   revealCalendar,
@@ -105,25 +104,22 @@ export function ListingBlock({ block, tone, page }: BlockProps<'listing'>) {
 }
 
 /**
- * The booking calendar: hidden until a link to the booking page is followed on this page, then shown here with
- * its widget (loaded once). Without JavaScript, or when the widget cannot load, those links simply open the
- * booking page in a new tab. Nothing renders when no booking page is configured.
+ * The booking calendar. Its links are in-page links to this section, which the stylesheet shows as their target:
+ * the first tap reveals it and the browser scrolls there, with or without code. Once the page's code runs, a reveal
+ * sticks and the widget loads (once); without JavaScript, or if the widget fails, a link opens the booking page in a
+ * new tab. Nothing renders when no booking page is configured.
  */
 export function CalendarBlock({ block, tone }: BlockProps<'calendar'>) {
   const status = useSyncExternalStore(subscribeCalendar, calendarStatus, serverCalendarStatus);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!bookingCalendarUrl) return undefined;
-    // One listener for every link to the booking page, whichever component drew it: a plain click reveals the
-    // calendar here instead, unless the widget has failed.
-    const onClick = (event: MouseEvent) => {
-      if (calendarStatus() === 'failed' || !calendarLinkOf(event)) return;
-      event.preventDefault();
-      revealCalendar(block.id);
+    const revealIfTarget = () => {
+      if (window.location.hash === `#${block.id}`) revealCalendar();
     };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    revealIfTarget();
+    window.addEventListener('hashchange', revealIfTarget);
+    return () => window.removeEventListener('hashchange', revealIfTarget);
   }, [block.id]);
 
   useEffect(() => {
@@ -131,21 +127,31 @@ export function CalendarBlock({ block, tone }: BlockProps<'calendar'>) {
   }, [status]);
 
   if (!bookingCalendarUrl) return null;
+  const bookingLink = (
+    <TextLink href={bookingCalendarUrl} target="_blank" rel="noopener noreferrer">
+      Open the booking page in a new tab
+    </TextLink>
+  );
   return (
-    <BlockSection block={block} tone={tone} hidden={status === 'hidden'}>
+    <BlockSection
+      block={block}
+      tone={tone}
+      className={styles.calendarSection}
+      data-revealed={status === 'hidden' ? undefined : ''}
+      data-booking-calendar=""
+    >
       <div className={styles.calendar}>
-        {status === 'loading' ? (
+        {status === 'hidden' || status === 'loading' ? (
           <div className={styles.calendarLoading}>
             <Spinner label="Loading the booking calendar" />
           </div>
         ) : null}
+        <noscript>
+          <Text align="center">The calendar needs JavaScript. {bookingLink} to choose a time.</Text>
+        </noscript>
         {status === 'failed' ? (
           <Text align="center" role="alert">
-            The calendar could not load here.{' '}
-            <TextLink href={bookingCalendarUrl} target="_blank" rel="noopener noreferrer">
-              Open the booking page in a new tab
-            </TextLink>
-            .
+            The calendar could not load here. {bookingLink}.
           </Text>
         ) : null}
         <div ref={container} className={styles.calendarWidget} data-calendar-widget="" />

@@ -1,6 +1,6 @@
 /** What every block renderer shares: its band, notes, running copy and check lists. */
 import { CheckIcon, Section, Stack, Text } from '@tallowood/design-system';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadedEntry } from '../content/contentIndex.ts';
 import type { Block, BlockOf, Copy } from '../content/schema.ts';
 import * as styles from './ContentPage.css.ts';
@@ -41,22 +41,21 @@ export function BlockSection({
   tone,
   align = 'center',
   label,
-  hidden,
   children,
-}: {
+  ...props
+}: Omit<HTMLAttributes<HTMLElement>, 'id'> & {
   block: Headed;
   tone: Tone;
   align?: 'start' | 'center';
   /** The band's name when the block has no heading. */
   label?: string;
-  hidden?: boolean;
   children: ReactNode;
 }) {
   return (
     <Section
+      {...props}
       id={block.id}
       tone={tone}
-      hidden={hidden}
       heading={
         block.heading
           ? { title: block.heading, subtitle: intro(block.intro), eyebrow: block.eyebrow, align }

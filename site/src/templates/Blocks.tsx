@@ -18,13 +18,13 @@ import {
   TestimonialCard,
   Text,
 } from '@tallowood/design-system';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import type { Block, BlockOf } from '../content/schema.ts';
 import { CalendarBlock, FormBlock, ListingBlock } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
 import { type BlockProps, BlockSection, CheckList, Note, Prose, targetId } from './BlockParts.tsx';
 import * as styles from './ContentPage.css.ts';
-import { resolveLink } from './calendarLinks.ts';
+import { CalendarSection, resolveLink, useResolvedLink } from './calendarLinks.ts';
 import { ChartBlock, ComparisonBarsBlock, RankingCasesBlock, TestimonialsBlock } from './FigureBlocks.tsx';
 import { Inline } from './Inline.tsx';
 import { ShowcaseBlock, TransformationsBlock } from './WorkBlocks.tsx';
@@ -183,6 +183,7 @@ function BadgesBlock({ block, tone }: BlockProps<'badges'>) {
 }
 
 function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
+  const calendarId = use(CalendarSection);
   return (
     <BlockSection block={block} tone={tone}>
       <Grid columns={{ mobile: 1, desktop: block.tiers.length }} gap="6" className={styles.pricing}>
@@ -194,7 +195,7 @@ function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
             priceNote={tier.period}
             description={tier.description}
             features={tier.features.map((feature) => <Inline key={feature} text={feature} />)}
-            cta={{ label: tier.cta.label, ...resolveLink(tier.cta) }}
+            cta={{ label: tier.cta.label, ...resolveLink(tier.cta, calendarId) }}
             popular={tier.highlighted}
             popularLabel={tier.badge}
           />
@@ -255,7 +256,7 @@ function FaqBlock({ block, tone }: BlockProps<'faq'>) {
 }
 
 function CtaSection({ block }: { block: BlockOf<'cta'> }) {
-  const secondary = resolveLink(block.secondary);
+  const secondary = useResolvedLink(block.secondary);
   return (
     <CtaBlock
       id={block.id}

@@ -6,7 +6,7 @@ import { JobFacts } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
 import { ContentBlock } from './Blocks.tsx';
 import * as styles from './ContentPage.css.ts';
-import { resolveLink } from './calendarLinks.ts';
+import { CalendarSection, useResolvedLink } from './calendarLinks.ts';
 import { Inline } from './Inline.tsx';
 import { templateStructuredData } from './templates.ts';
 
@@ -21,7 +21,7 @@ function blockKey(block: Block): string {
 }
 
 function HeroAction({ link, variant }: { link: ContentLink; variant: 'primary' | 'outline' }) {
-  const { href, newTab } = resolveLink(link);
+  const { href, newTab } = useResolvedLink(link);
   return (
     <LinkButton href={href} newTab={newTab} size="lg" variant={variant}>
       {link.label}
@@ -71,9 +71,10 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
   const { hero, blocks, job } = entry.data;
   const document = entry.template === 'legal';
   const page = { slug: entry.slug, path: entry.path, listings: entry.listings };
+  const calendarId = blocks.find((block) => block.type === 'calendar')?.id;
   let band = 0;
   return (
-    <>
+    <CalendarSection value={calendarId}>
       {withoutBreadcrumbs.has(entry.template) ? null : (
         <div className={styles.breadcrumbs}>
           <Container>
@@ -121,7 +122,7 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
         const tone = block.type === 'cta' || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
         return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} opening={index === 0} />;
       })}
-    </>
+    </CalendarSection>
   );
 }
 

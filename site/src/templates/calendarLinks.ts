@@ -1,12 +1,22 @@
+import { createContext, use } from 'react';
 import { bookingCalendarUrl } from '../config/site.ts';
 import type { ContentLink } from '../content/schema.ts';
 
+/** The id of the page's booking calendar section, if it has one. */
+export const CalendarSection = createContext<string | undefined>(undefined);
+
 /**
- * Where a content link goes. A link flagged `calendar` opens the booking page in a new tab (scripts turn it into
- * the control that reveals the page's calendar instead); with no booking page configured it keeps its own address.
+ * Where a content link goes. A link flagged `calendar` is an in-page link to the page's calendar section, which
+ * the stylesheet reveals as the link's target: it works on the first tap, before any code and without it. With no
+ * booking page configured (or no calendar on the page) it keeps its own address.
  */
-export function resolveLink(link: ContentLink): { href: string; newTab: boolean } {
-  return link.calendar && bookingCalendarUrl
-    ? { href: bookingCalendarUrl, newTab: true }
+export function resolveLink(link: ContentLink, calendarId: string | undefined): { href: string; newTab: boolean } {
+  return link.calendar && bookingCalendarUrl && calendarId
+    ? { href: `#${calendarId}`, newTab: false }
     : { href: link.href, newTab: false };
+}
+
+/** `resolveLink` with the page's calendar. */
+export function useResolvedLink(link: ContentLink): { href: string; newTab: boolean } {
+  return resolveLink(link, use(CalendarSection));
 }
