@@ -4,4 +4,5 @@
  */
 export { hideDismissedMobileActionBars } from './components/MobileActionBar/dismissal.ts';
 export { timing } from './constants.ts';
+export { followJumpLinks } from './utils/jump.ts';
 export { scrollToId } from './utils/scroll.ts';

@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './api/admin.ts';
+import { clientErrorRoutes } from './api/client-errors.ts';
 import type { ApiContext, ApiEnv } from './api/context.ts';
 import { healthRoutes } from './api/health.ts';
 import { type FormPostResult, submitHtmlForm } from './api/html-forms.ts';
@@ -62,6 +63,7 @@ const routes: Record<string, string[]> = {
   '/api/unsubscribe': ['POST'],
   '/api/unsubscribe/one-click': ['POST'],
   '/api/admin/leads': ['GET', 'HEAD'],
+  '/api/client-errors': ['POST'],
 };
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
@@ -212,6 +214,7 @@ export function createApi(deps: AppDeps): Api {
   app.route('/api', newsletterRoutes(api, newsletter));
   app.route('/api', unsubscribeRoutes(api, unsubscribe));
   app.route('/api', adminRoutes(api));
+  app.route('/api', clientErrorRoutes(api));
 
   app.all('/api/*', (c) => {
     const allowed = routes[c.req.path];

@@ -24,6 +24,7 @@ import {
   rssXml,
   sitemapXml,
 } from '../src/entry-server.tsx';
+import { duplicateIslandIds } from '../src/islands/unique.ts';
 import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
 import { glyphText, subsetFace, visibleText } from './font-subset.ts';
@@ -46,6 +47,8 @@ const results: { path: string; result: Awaited<ReturnType<typeof render>> }[] = 
 for (const path of await prerenderPaths()) {
   const result = await render(path);
   if (result.status !== 200) throw new Error(`Prerender of ${path} answered ${result.status}`);
+  const repeated = duplicateIslandIds(result.html);
+  if (repeated.length > 0) throw new Error(`${path} has two islands with the id ${repeated.join(', ')}`);
   results.push({ path, result });
 }
 const notFound = await render(notFoundPath);

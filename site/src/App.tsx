@@ -4,6 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { PageHead } from './components/PageHead.tsx';
 import type { PostedFormState } from './forms/leadFormNames.ts';
+import { PartBoundary } from './islands/PartBoundary.tsx';
 import { markHydrated, pageKey } from './islands/wake.ts';
 import { AfterFrame, useFrameAdopted } from './layout/AfterFrame.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
@@ -77,7 +78,20 @@ function Pages() {
   const navigateTo = useCallback(
     async (href: string) => {
       const url = new URL(href, window.location.href);
-      await pageFor(url.pathname).preload();
+      // A link within this page moves the address's fragment as the browser would (`:target` and `hashchange`
+      // follow, and the hash handler scrolls there).
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) {
+        if (url.hash === window.location.hash) scrollToHash(url.hash);
+        else window.location.hash = url.hash;
+        return;
+      }
+      try {
+        await pageFor(url.pathname).preload();
+      } catch {
+        // The next page's code would not load: the server has the page.
+        window.location.assign(url.href);
+        return;
+      }
       navigate(`${url.pathname}${url.search}${url.hash}`);
       if (url.hash) scrollToHash(url.hash);
     },
@@ -88,8 +102,10 @@ function Pages() {
     <RouterProvider navigate={navigateTo}>
       <SiteLayout>
         {/* Hydrating, the frame (header, menus, bars) is adopted and answers first; the page's content follows. */}
-        <AfterFrame>
-          <Page path={location} />
+        <AfterFrame part="content">
+          <PartBoundary key={location} part="page">
+            <Page path={location} />
+          </PartBoundary>
         </AfterFrame>
       </SiteLayout>
     </RouterProvider>

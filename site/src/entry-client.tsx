@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter/wght.css';
 import '@tallowood/design-system/styles';
-import { hideDismissedMobileActionBars } from '@tallowood/design-system/early';
+import { followJumpLinks, hideDismissedMobileActionBars } from '@tallowood/design-system/early';
 import { startAnalytics } from './analytics/analytics.ts';
 import { readPostedForm } from './forms/leadFormNames.ts';
+import { loadChunk, reloadOnce } from './islands/recover.ts';
 import { loadWholeStylesheet } from './islands/stylesheet.ts';
-import { listenForTouches, pageKey, wake, wakeWhenWanted, whenTouched } from './islands/wake.ts';
+import { listenForTouches, markFailed, pageKey, wake, wakeWhenWanted, whenTouched } from './islands/wake.ts';
 import { followHashes } from './layout/scrollToHash.ts';
 
 /**
@@ -16,10 +17,13 @@ import { followHashes } from './layout/scrollToHash.ts';
 startAnalytics();
 hideDismissedMobileActionBars();
 followHashes();
+followJumpLinks();
 listenForTouches();
 if (readPostedForm()?.outcome === 'invalid') wake(pageKey);
 wakeWhenWanted();
 
 whenTouched(pageKey)
-  .then(() => Promise.all([import('./hydrate.tsx'), loadWholeStylesheet()]))
-  .then(([{ hydrate }]) => hydrate());
+  .then(() => Promise.all([loadChunk(() => import('./hydrate.tsx'), 'page'), loadWholeStylesheet()]))
+  .then(([{ hydrate }]) => hydrate())
+  // The page's code could not load, even after a retry: reload once, else the server's HTML carries on alone.
+  .catch(() => reloadOnce() || markFailed(pageKey));

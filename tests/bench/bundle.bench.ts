@@ -17,10 +17,7 @@ const untouchedMs = 4000;
 /** TCP's initial congestion window: 10 segments of 1,460 bytes, in KB. */
 const firstWindowKb = 14_600 / 1024;
 
-const hydrated = () => {
-  const first = document.getElementById('root')?.firstElementChild;
-  return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-};
+const hydrated = () => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false;
 
 /**
  * Gzip size of what a phone loads for each bench page: the document (with the stylesheet rules it uses) and the

@@ -31,14 +31,21 @@ async function recordShown(page: Page, selector: string) {
         requestAnimationFrame(() => (w.__shownAt ??= performance.now()));
       },
     });
-    document.addEventListener('pointerdown', (event) => (w.__downAt ??= event.timeStamp), true);
+    const pressed = (event: Event) => {
+      w.__downAt ??= event.timeStamp;
+    };
+    document.addEventListener('pointerdown', pressed, true);
+    document.addEventListener('mousedown', pressed, true);
     new MutationObserver(() => w.__checkShown()).observe(document, {
       subtree: true,
       childList: true,
       attributes: true,
     });
-    // A popover opening changes no attribute: its toggle event says so (captured, as it does not bubble).
+    // A popover opening, a fragment becoming the target or focus moving change no attribute: their events say so
+    // (captured, as toggle and focus do not bubble).
     document.addEventListener('toggle', () => w.__checkShown(), true);
+    window.addEventListener('hashchange', () => w.__checkShown());
+    document.addEventListener('focusin', () => w.__checkShown(), true);
   }, selector);
 }
 
@@ -61,7 +68,18 @@ interface Scenario {
   shownWhen?: string;
   /** The visitor's interactions, from a freshly loaded page. */
   act: (page: Page) => Promise<void>;
+  /** A desktop (1280 px, mouse) instead of the phone, for controls only a desktop shows. */
+  desktop?: boolean;
+  /** Runs before the page's own scripts, e.g. to stand in for a share sheet the headless browser lacks. */
+  init?: () => void;
 }
+
+/** The first tap on a control, the visitor's first interaction with the page. */
+const firstTap = (locate: (page: Page) => ReturnType<Page['locator']>) => async (page: Page) => {
+  const control = locate(page);
+  await control.scrollIntoViewIfNeeded();
+  await control.tap();
+};
 
 const scenarios: Scenario[] = [
   {
@@ -73,6 +91,75 @@ const scenarios: Scenario[] = [
       await page.locator('nav:popover-open').waitFor();
       // The press also wakes the page: what it costs counts if it delays a frame of the interaction.
       await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    },
+  },
+  {
+    name: 'first tap: Book Free Strategy Call reveals the calendar',
+    path: '/pricing',
+    shownWhen: '#strategy-call:target',
+    act: firstTap((page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Book Free Strategy Call$/ })
+        .first(),
+    ),
+  },
+  {
+    name: 'first tap: Get Quote scrolls to the contact section',
+    path: '/industries/dental',
+    shownWhen: '#contact-section:focus',
+    act: async (page) => {
+      await page.getByRole('link', { name: 'Get Quote' }).waitFor();
+      await page.getByRole('link', { name: 'Get Quote' }).tap();
+    },
+  },
+  {
+    name: 'first tap: Apply Now goes to the form',
+    path: '/careers/ui-ux-designer',
+    shownWhen: '#apply:target',
+    act: firstTap((page) => page.getByRole('link', { name: 'Apply Now' }).first()),
+  },
+  {
+    name: 'first tap: a question opens its answer',
+    path: '/faq',
+    shownWhen: 'details[open]',
+    act: firstTap((page) => page.locator('details summary').first()),
+  },
+  {
+    name: 'first tap: Dismiss hides the action bar',
+    path: '/about',
+    shownWhen: '[data-mobile-action-bar]:not(:has(aside))',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Dismiss' }).tap();
+    },
+  },
+  {
+    name: 'first tap: Share opens the share sheet',
+    path: '/digital-trends/seo-results',
+    shownWhen: 'html[data-shared]',
+    init: () => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async () => {
+          document.documentElement.dataset.shared = '';
+        },
+      });
+    },
+    act: firstTap((page) => page.getByRole('button', { name: 'Share' })),
+  },
+  {
+    name: 'first tap: Send on an empty form shows its problems',
+    path: '/contact-page',
+    shownWhen: 'form [aria-invalid="true"]',
+    act: firstTap((page) => page.getByRole('button', { name: 'Send My Message' })),
+  },
+  {
+    name: 'first click: the theme switch applies dark',
+    path: '/about',
+    desktop: true,
+    shownWhen: 'html.dark',
+    act: async (page) => {
+      await page.getByRole('radio', { name: 'Dark' }).first().click();
     },
   },
   {
@@ -114,15 +201,16 @@ export const inpBench: Benchmark = {
         const figures: number[] = [];
         const waits: number[] = [];
         for (let run = 0; run < runs; run++) {
-          const context = await browser.newContext({
-            viewport: { width: 390, height: 844 },
-            isMobile: true,
-            hasTouch: true,
-          });
+          const context = await browser.newContext(
+            scenario.desktop
+              ? { viewport: { width: 1280, height: 800 } }
+              : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+          );
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await recordEventTimings(page);
+          if (scenario.init) await page.addInitScript(scenario.init);
           if (scenario.shownWhen) await recordShown(page, scenario.shownWhen);
           await page.goto(`${server.url}${scenario.path}`, { waitUntil: 'load' });
           await page.waitForTimeout(2000);

@@ -62,11 +62,9 @@ export function watchPage(page: Page, baseURL: string) {
   return { consoleErrors, foreignRequests };
 }
 
-/** In the browser: React has hydrated the page, so the server's nodes carry its fiber keys (first and last). */
+/** In the browser: the page has hydrated (its root publishes `data-hydrated` once the frame and content are adopted). */
 function pageHydrated(): boolean {
-  const root = document.getElementById('root');
-  const nodes = [root?.firstElementChild, root?.lastElementChild];
-  return nodes.every((node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  return document.getElementById('root')?.getAttribute('data-hydrated') === '';
 }
 
 /** Whether React has hydrated the page. */
@@ -83,12 +81,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(pageHydrated);
 }
 
-/** Whether React has adopted this server-rendered element (it carries React's fiber key). */
+/** Whether the part that holds this element has hydrated: its island's `data-hydrated`, else the page's. */
 export function isAdoptedByReact(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  return element.evaluate(
+    (node) => (node.closest('[data-island]') ?? document.getElementById('root'))?.getAttribute('data-hydrated') === '',
+  );
 }
 
-/** Waits until React has adopted this server-rendered element. */
+/** Waits until the part that holds this element has hydrated. */
 export async function expectAdoptedByReact(element: Locator) {
   await expect.poll(() => isAdoptedByReact(element)).toBe(true);
 }

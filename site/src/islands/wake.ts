@@ -16,6 +16,8 @@ const touched = new Set<string>();
 const waiting = new Map<string, () => void>();
 /** Keys whose code has run. */
 const hydrated = new Set<string>();
+/** Keys whose code could not load: their server HTML stays, and does its own job. */
+const failed = new Set<string>();
 /** The last click each key received before its code had run, replayed once it has. */
 const heldClicks = new Map<string, Element>();
 /**
@@ -64,9 +66,31 @@ export function whenTouched(key: string): Promise<void> {
   return new Promise((resolve) => waiting.set(key, resolve));
 }
 
-/** The code of `key` has run: its held click, if any, is replayed. */
+/**
+ * Publishes a part's state (`data-hydrated`) on its island's element. The page's root says it has hydrated only once
+ * its frame and every part have (`AfterFrame`), so here it publishes only a failure.
+ */
+function publish(key: string, state: '' | 'failed') {
+  const selector = key !== pageKey ? `[data-island="${key}"]` : state === 'failed' ? '#root' : undefined;
+  if (selector) for (const element of document.querySelectorAll(selector)) element.setAttribute('data-hydrated', state);
+}
+
+/** The code of `key` has run: an island says so (`data-hydrated`), and its held click, if any, is replayed. */
 export function markHydrated(key: string): void {
   hydrated.add(key);
+  publish(key, '');
+  const target = heldClicks.get(key);
+  heldClicks.delete(key);
+  replayClick(target);
+}
+
+/**
+ * The code of `key` could not load: its server HTML stays and its controls do what HTML does (a form posts). A held
+ * click is given back to the browser, so a submit still sends its form.
+ */
+export function markFailed(key: string): void {
+  failed.add(key);
+  publish(key, 'failed');
   const target = heldClicks.get(key);
   heldClicks.delete(key);
   replayClick(target);
@@ -89,6 +113,7 @@ function holdClick(event: MouseEvent, island: string | undefined) {
   }
   if (!needsCode(target, island)) return;
   const key = hydrated.has(pageKey) && island !== undefined ? island : pageKey;
+  if (failed.has(key) || (island !== undefined && failed.has(island))) return;
   const early = pressedEarly.delete(key);
   const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
   if ((hydrated.has(key) && !early) || modified) return;
@@ -99,8 +124,8 @@ function holdClick(event: MouseEvent, island: string | undefined) {
   else heldClicks.set(key, target);
 }
 
-/** Listens on the document from the first script on, before React's own listeners exist. */
-export function listenForTouches(): void {
+/** Listens on the document from the first script on, before React's own listeners exist, until `signal` aborts. */
+export function listenForTouches(signal?: AbortSignal): void {
   // A mouse moving is a desktop visitor about to point at something (a menu opens on hover): the page wakes then.
   // Phones have no mouse, so they wait for a touch.
   const onPointerMove = (event: PointerEvent) => {
@@ -108,7 +133,7 @@ export function listenForTouches(): void {
     document.removeEventListener('pointermove', onPointerMove, true);
     if (!hydrated.has(pageKey)) wake(pageKey);
   };
-  document.addEventListener('pointermove', onPointerMove, true);
+  document.addEventListener('pointermove', onPointerMove, { capture: true, signal });
   for (const type of wakeEvents) {
     document.addEventListener(
       type,
@@ -125,7 +150,7 @@ export function listenForTouches(): void {
         if (!hydrated.has(pageKey)) wake(pageKey);
         if (island !== undefined && !hydrated.has(island)) wake(island);
       },
-      true,
+      { capture: true, signal },
     );
   }
 }

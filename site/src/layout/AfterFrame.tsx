@@ -1,4 +1,6 @@
 import { type ReactNode, Suspense, use, useEffect } from 'react';
+import { markHydrated } from '../islands/wake.ts';
+import * as styles from './AfterFrame.css.ts';
 
 let frameAdopted = typeof window === 'undefined';
 let markAdopted: () => void = () => {};
@@ -6,18 +8,41 @@ const adopted = new Promise<void>((resolve) => {
   markAdopted = resolve;
 });
 
+/** The parts that follow the frame; once all have committed, the whole page is hydrated. */
+const framedParts = ['content', 'footer'] as const;
+type FramedPart = (typeof framedParts)[number];
+const adoptedParts = new Set<FramedPart>();
+
 /**
  * A boundary that holds its children back, on the page's first hydration only, until the frame (header, menus,
  * bars) has been adopted: React then commits the frame on its own and the rest follows in the background, so a press
  * on the menu is answered without waiting for the whole page. The server's HTML stays on screen meanwhile; on the
- * server, and once the frame is adopted, it renders its children as they are.
+ * server, and once the frame is adopted, it renders its children as they are. Each part is an island of its own to
+ * the touch listener (`data-island`), so a press inside it is replayed once it, not only the frame, has hydrated.
  */
-export function AfterFrame({ children }: { children: ReactNode }) {
+export function AfterFrame({ part, children }: { part: FramedPart; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <HeldUntilAdopted>{children}</HeldUntilAdopted>
-    </Suspense>
+    <div data-island={part} className={styles.part}>
+      <Suspense fallback={null}>
+        <HeldUntilAdopted>{children}</HeldUntilAdopted>
+        <Adopted part={part} />
+      </Suspense>
+    </div>
   );
+}
+
+/**
+ * A part has been adopted: a press held for it is replayed. Once the frame and every part have been, the page's
+ * root says so (`data-hydrated`).
+ */
+function Adopted({ part }: { part: FramedPart }) {
+  useEffect(() => {
+    adoptedParts.add(part);
+    markHydrated(part);
+    if (framedParts.every((each) => adoptedParts.has(each)))
+      document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, [part]);
+  return null;
 }
 
 function HeldUntilAdopted({ children }: { children: ReactNode }) {

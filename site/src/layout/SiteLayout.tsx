@@ -104,7 +104,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* The footer is plain links: hydrated after the frame, so the header's menus answer a first press sooner. */}
-      <AfterFrame>
+      <AfterFrame part="footer">
         <SiteFooter
           brand={
             <>

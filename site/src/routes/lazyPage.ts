@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TemplateName } from '../content/collections.ts';
 import type { PageHeadData } from '../content/pages.ts';
+import { loadChunk } from '../islands/recover.ts';
 import type { JsonLd } from '../seo/structuredData.ts';
 
 /** Everything a route renders: the page and its head. */
@@ -33,10 +34,17 @@ export function lazyPage(load: () => Promise<ResolvedPage>): LazyPage {
   let pending: Promise<ResolvedPage> | undefined;
   return {
     preload: () => {
-      pending ??= load().then((page) => {
-        loaded = page;
-        return page;
-      });
+      pending ??= loadChunk(load, 'page').then(
+        (page) => {
+          loaded = page;
+          return page;
+        },
+        (error: unknown) => {
+          // The next visit to the page tries again.
+          pending = undefined;
+          throw error;
+        },
+      );
       return pending;
     },
     current: () => loaded,

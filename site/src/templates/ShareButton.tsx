@@ -1,18 +1,16 @@
 import { Button } from '@tallowood/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as styles from './ArticlePage.css.ts';
 
 type Outcome = 'idle' | 'copied' | 'manual';
 
 /**
  * Shares the page: the device's share sheet where the browser has one (phones), otherwise the link is copied
- * with a visible confirmation; if even that is refused, the link is shown to copy by hand. It needs JavaScript,
- * so the server renders only its place.
+ * with a visible confirmation; if even that is refused, the link is shown to copy by hand. The server renders it, so
+ * a first tap before the page's code has loaded is held and replayed; without JavaScript it is not shown at all.
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
-  const [ready, setReady] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  useEffect(() => setReady(true), []);
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -34,11 +32,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 
   return (
     <div className={styles.share}>
-      {ready ? (
-        <Button variant="outline" size="sm" onPress={share}>
-          Share
-        </Button>
-      ) : null}
+      <Button variant="outline" size="sm" onPress={share} className={styles.shareButton}>
+        Share
+      </Button>
       <p role="status" className={styles.shareStatus}>
         {outcome === 'copied' ? 'Link copied to your clipboard.' : null}
         {outcome === 'manual' ? (

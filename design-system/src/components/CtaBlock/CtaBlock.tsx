@@ -1,8 +1,8 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type HTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Heading } from 'react-aria-components';
-import { scrollToId } from '../../utils/browser.ts';
 import { cx } from '../../utils/classNames.ts';
+import { jumpAttribute, jumpFromClick } from '../../utils/jump.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import * as styles from './CtaBlock.css.ts';
 
@@ -80,12 +80,6 @@ export interface CtaBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-const primaryAttribute = 'data-cta-primary';
-
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * The closing call to action of a page. The primary button is a real link (so it works without
  * JavaScript); when the page has the target section it scrolls there and moves focus instead of
@@ -113,14 +107,9 @@ export function CtaBlock({
     if (!actions) return;
     // A native listener sees the one real click for every input (mouse, touch, Enter) before
     // React and the router do, so cancelling it stops the navigation everywhere.
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest(`[${primaryAttribute}]`) : null;
-      if (!link || event.defaultPrevented || !isPlainClick(event)) return;
-      if (scrollToId(primaryTargetId)) event.preventDefault();
-    };
-    actions.addEventListener('click', onClick);
-    return () => actions.removeEventListener('click', onClick);
-  }, [primaryTargetId]);
+    actions.addEventListener('click', jumpFromClick);
+    return () => actions.removeEventListener('click', jumpFromClick);
+  }, []);
   return (
     <section aria-labelledby={titleId} {...props} className={cx(styles.root({ variant }), className)}>
       <div className={styles.inner}>
@@ -133,7 +122,7 @@ export function CtaBlock({
         <div ref={actionsRef} className={styles.actions}>
           <LinkButton
             href={primaryHref}
-            {...{ [primaryAttribute]: '' }}
+            {...{ [jumpAttribute]: primaryTargetId || undefined }}
             variant={variant === 'dark' ? 'primary' : 'secondary'}
             size="lg"
           >

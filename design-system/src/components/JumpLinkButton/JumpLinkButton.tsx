@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { scrollToId } from '../../utils/browser.ts';
+import { jumpAttribute } from '../../utils/jump.ts';
 import { LinkButton, type LinkButtonProps } from '../LinkButton/LinkButton.tsx';
 
 /** An action that scrolls to a section of the current page, or goes to a page that has it. */
@@ -28,7 +29,12 @@ export function JumpLinkButton({ action, onClickCapture, ...props }: JumpLinkBut
     if (!event.defaultPrevented && scrollToId(action.targetId)) event.preventDefault();
   };
   return (
-    <LinkButton {...props} href={action.fallbackHref} onClickCapture={handleClickCapture}>
+    <LinkButton
+      {...props}
+      {...{ [jumpAttribute]: action.targetId }}
+      href={action.fallbackHref}
+      onClickCapture={handleClickCapture}
+    >
       {action.label}
     </LinkButton>
   );

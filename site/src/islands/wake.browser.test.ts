@@ -1,0 +1,163 @@
+/**
+ * Hold and replay, in a real browser: a press that lands before the code that answers it is held and given to that
+ * code once it has run, exactly once; what the browser does on its own (links, modified clicks, popovers) is left to
+ * it; and a part whose code failed gets its press back as plain HTML.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Wake = typeof import('./wake.ts');
+
+let wake: Wake;
+let listening: AbortController;
+/** Stands in for React's root listener: it counts the clicks that reach the page's code. */
+let root: HTMLDivElement;
+let reached: string[];
+
+beforeEach(async () => {
+  vi.resetModules();
+  wake = await import('./wake.ts');
+  listening = new AbortController();
+  wake.listenForTouches(listening.signal);
+  root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  reached = [];
+  root.addEventListener('click', (event) => reached.push((event.target as HTMLElement).dataset.name ?? ''));
+});
+
+afterEach(() => {
+  listening.abort();
+  root.remove();
+});
+
+function add(html: string): HTMLElement {
+  root.insertAdjacentHTML('beforeend', html);
+  return root.lastElementChild as HTMLElement;
+}
+
+/** Presses an element as a finger does: pointer down, then the click. */
+function press(element: Element, init: MouseEventInit = {}) {
+  element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', ...init }));
+  return element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+}
+
+describe('a press before the code has run', () => {
+  it('is held, wakes the page, and is replayed once the code has run, exactly once', async () => {
+    const button = add('<button type="button" data-name="theme">Dark</button>');
+    let woke = false;
+    void wake.whenTouched(wake.pageKey).then(() => {
+      woke = true;
+    });
+    expect(press(button), 'the browser does nothing with it meanwhile').toBe(false);
+    await Promise.resolve();
+    expect(woke).toBe(true);
+    expect(reached).toEqual([]);
+    wake.markHydrated(wake.pageKey);
+    expect(reached).toEqual(['theme']);
+  });
+
+  it('inside a part that follows the frame, is replayed once that part has hydrated', () => {
+    const part = add(
+      '<div data-island="content"><button type="button" data-name="table">Show data table</button></div>',
+    );
+    press(part.querySelector('button') as HTMLButtonElement);
+    wake.markHydrated(wake.pageKey);
+    expect(reached, 'the frame alone cannot answer it').toEqual([]);
+    wake.markHydrated('content');
+    expect(reached).toEqual(['table']);
+    expect(part.getAttribute('data-hydrated')).toBe('');
+  });
+
+  it('is replayed when the code arrives between the pointer going down and the click', async () => {
+    const button = add('<button type="button" data-name="share">Share</button>');
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    wake.markHydrated(wake.pageKey);
+    const passed = button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(passed, 'the half-seen click is held').toBe(false);
+    expect(reached).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(reached).toEqual(['share']);
+  });
+
+  it('passes untouched once the code has run', () => {
+    const button = add('<button type="button" data-name="later">Later</button>');
+    wake.markHydrated(wake.pageKey);
+    expect(press(button)).toBe(true);
+    expect(reached).toEqual(['later']);
+  });
+
+  it('keeps its meaning when modified (a new tab, a download): it is not held', () => {
+    const button = add('<button type="button" data-name="modified">Open</button>');
+    expect(press(button, { ctrlKey: true })).toBe(true);
+  });
+});
+
+describe('what the browser does on its own', () => {
+  it('a link is followed by the browser, and the half-woken page does not see it', () => {
+    const link = add('<a href="#somewhere" data-name="link">Somewhere</a>');
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const notPrevented = new Promise<boolean>((resolve) =>
+      document.addEventListener('click', (event) => resolve(!event.defaultPrevented), { once: true }),
+    );
+    press(link);
+    expect(reached).toEqual([]);
+    return expect(notPrevented).resolves.toBe(true);
+  });
+
+  it('a popover button opens its popover with no code, and its press does not wake the page', async () => {
+    add('<div id="menu" popover>Menu</div>');
+    const button = add('<button type="button" popovertarget="menu" data-name="menu">Menu</button>');
+    let woke = false;
+    void wake.whenTouched(wake.pageKey).then(() => {
+      woke = true;
+    });
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await Promise.resolve();
+    expect(woke, 'the press alone does not wake the page').toBe(false);
+    button.click();
+    expect(document.getElementById('menu')?.matches(':popover-open')).toBe(true);
+    await Promise.resolve();
+    expect(woke, 'its click does').toBe(true);
+    document.getElementById('menu')?.hidePopover();
+  });
+});
+
+describe('a form inside an island', () => {
+  function form() {
+    const island = add(
+      '<div data-island="contact-form"><form action="/contact" method="post"><input name="email" value="sam@example.com"><button type="submit" data-name="send">Send</button></form></div>',
+    );
+    const submits: number[] = [];
+    // The test stays on its page: the browser's own submission is counted, not followed.
+    island.querySelector('form')?.addEventListener('submit', (event) => {
+      submits.push(1);
+      event.preventDefault();
+    });
+    return { island, send: island.querySelector('button') as HTMLButtonElement, submits };
+  }
+
+  it('holds a submit until the page, then the island, has run: the form is never sent twice', () => {
+    const { island, send, submits } = form();
+    expect(press(send)).toBe(false);
+    expect(submits).toEqual([]);
+    wake.markHydrated(wake.pageKey);
+    // Replayed to the page, whose island is still waiting: held again, for the island.
+    expect(reached).toEqual([]);
+    expect(submits).toEqual([]);
+    wake.markHydrated('contact-form');
+    expect(reached).toEqual(['send']);
+    expect(island.getAttribute('data-hydrated')).toBe('');
+  });
+
+  it('gives the press back to the browser when the island’s code failed, so the form posts as HTML', () => {
+    const { island, send, submits } = form();
+    press(send);
+    wake.markHydrated(wake.pageKey);
+    wake.markFailed('contact-form');
+    expect(submits).toEqual([1]);
+    expect(island.getAttribute('data-hydrated')).toBe('failed');
+    // Later presses are not held at all.
+    press(send);
+    expect(submits).toEqual([1, 1]);
+  });
+});
