@@ -14,6 +14,7 @@ import {
   DataDirLockedError,
   lockDataDir,
   lockFileName,
+  lockSocketName,
   prepareDataDir,
   type StorageIo,
 } from './data-dir.ts';
@@ -70,6 +71,30 @@ describe('one process per DATA_DIR', () => {
     third.process.kill('SIGTERM');
     expect(await third.exit).toBe(0);
     expect(() => readFileSync(join(dataDir, lockFileName))).toThrow(/ENOENT/);
+  }, 180_000);
+
+  it('refuses a second process even when the lock file was removed under the first', async () => {
+    const dataDir = folder();
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    const first = startApiProcess({ DATA_DIR: dataDir, PORT: String(firstPort) });
+    await waitForApi(`http://127.0.0.1:${firstPort}`, first, '/api/health');
+    rmSync(join(dataDir, lockFileName));
+
+    const second = startApiProcess({ DATA_DIR: dataDir, PORT: String(secondPort) });
+    expect(await second.exit).toBe(1);
+    expect(second.stderr()).toContain(
+      `Tallowood Digital cannot start: DATA_DIR ${dataDir} is already in use by process ${first.process.pid}`,
+    );
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/ready`)).status).toBe(200);
+
+    // Once the first is gone (kill -9 leaves its socket file behind), the folder can be taken.
+    first.process.kill('SIGKILL');
+    await first.exit;
+    const third = startApiProcess({ DATA_DIR: dataDir, PORT: String(secondPort) });
+    await waitForApi(`http://127.0.0.1:${secondPort}`, third, '/api/health');
+    third.process.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
+    expect(() => readFileSync(join(dataDir, lockSocketName))).toThrow(/ENOENT/);
   }, 180_000);
 
   it('names an unusable DATA_DIR and its cause when it cannot start', async () => {

@@ -5,6 +5,11 @@
  * lose acknowledged leads. The owner holds `DATA_DIR/lead-api.lock`, created with O_EXCL and holding its
  * pid, for its whole life. A lock whose process is gone (a crash, `kill -9`, a reboot) is stale and is
  * replaced; pid reuse is caught by comparing the process's start time (Linux).
+ *
+ * A file can be deleted under a running owner, so the owner also listens on a UNIX-domain socket,
+ * `DATA_DIR/lead-api.sock`, and answers each connection with who it is. A listening socket is held by
+ * the kernel for as long as the process lives: a starter that reaches it refuses, whatever became of
+ * the lock file; a socket file nobody listens on (its owner died) refuses the connection and is stale.
  */
 import {
   closeSync,
@@ -12,15 +17,18 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  rmSync,
   statfsSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import { createConnection, createServer, type Server } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const lockFileName = 'lead-api.lock';
+export const lockSocketName = 'lead-api.sock';
 
 /** Who holds a DATA_DIR, as written in its lock file. */
 export interface LockOwner {
@@ -182,6 +190,8 @@ const heldHere = new Set<string>();
 
 export interface DataDirLock {
   readonly path: string;
+  /** Who holds it: this process. */
+  readonly owner: LockOwner;
   /** Removes the lock file (only if it is still ours). Also runs at process exit. */
   release(): void;
 }
@@ -249,7 +259,103 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
   };
   process.on('exit', release);
-  return { path, release };
+  return { path, owner: me, release };
+}
+
+/**
+ * Where the owner listens: the socket file in DATA_DIR, or, when that path is too long for a UNIX
+ * socket address, a Linux abstract socket named after the folder's device and inode.
+ */
+function lockSocketPath(dir: string): string {
+  const path = join(dir, lockSocketName);
+  if (Buffer.byteLength(path) <= 100) return path;
+  const { dev, ino } = statSync(dir);
+  return `\0tallowood-lead-api-${dev}-${ino}`;
+}
+
+/** The owner listening on `path`, or undefined when nobody does (no socket, or a stale one). */
+function askOwner(path: string, dir: string): Promise<LockOwner | undefined> {
+  return new Promise((resolve) => {
+    let text = '';
+    let settled = false;
+    const socket = createConnection(path);
+    const done = (owner: LockOwner | undefined) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve(owner);
+    };
+    // Someone listens but does not say who: the lock file may still name it.
+    const listening = () =>
+      parseOwner(readText(join(dir, lockFileName)) ?? '') ?? {
+        pid: 0,
+        host: 'unknown',
+        bootId: null,
+        started: null,
+        since: 'unknown',
+      };
+    socket.setEncoding('utf8');
+    socket.setTimeout(2_000, () => done(listening()));
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.includes('\n')) done(parseOwner(text) ?? listening());
+    });
+    socket.on('end', () => done(parseOwner(text) ?? listening()));
+    socket.on('error', () => done(undefined));
+  });
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Takes DATA_DIR for this process for as long as it lives: the lock file (see `lockDataDir`) and a
+ * listening socket the kernel holds for the process. Throws `DataDirLockedError` naming the holder when
+ * another process listens there, even if its lock file was removed.
+ */
+export async function holdDataDir(dataDir: string): Promise<DataDirLock> {
+  const dir = resolve(dataDir);
+  const path = lockSocketPath(dir);
+  const holder = await askOwner(path, dir);
+  if (holder) throw new DataDirLockedError(dir, holder);
+  const lock = lockDataDir(dir);
+  const server = createServer((socket) => {
+    socket.on('error', () => {});
+    socket.end(`${JSON.stringify(lock.owner)}\n`);
+  });
+  try {
+    // Ours to replace now that the lock file is ours: a socket file left by an owner that died.
+    if (!path.startsWith('\0')) rmSync(path, { force: true });
+    await listen(server, path);
+  } catch (error) {
+    lock.release();
+    if ((error as { code?: string }).code === 'EADDRINUSE') {
+      const owner = await askOwner(path, dir);
+      if (owner) throw new DataDirLockedError(dir, owner);
+    }
+    throw describeStorageError(error, join(dir, lockSocketName), 'listen on the lock socket');
+  }
+  // The socket only has to exist; it must not keep the process alive.
+  server.unref();
+  let released = false;
+  return {
+    path: lock.path,
+    owner: lock.owner,
+    release() {
+      if (released) return;
+      released = true;
+      // Closing a listening UNIX socket removes its file.
+      server.close();
+      lock.release();
+    },
+  };
 }
 
 /** Space a start needs at the least: room for a new WAL segment and a few mails. */

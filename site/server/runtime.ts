@@ -16,7 +16,7 @@ import {
   type DataDirLock,
   describeStorageError,
   diskStorageIo,
-  lockDataDir,
+  holdDataDir,
   prepareDataDir,
   StorageError,
   type StorageIo,
@@ -134,7 +134,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const usesDataDir = embedded || mailToFiles;
   if (usesDataDir) prepareDataDir(config.dataDir, storageIo);
   // One process per DATA_DIR: the embedded database cannot be shared.
-  const lock: DataDirLock | undefined = embedded ? lockDataDir(config.dataDir) : undefined;
+  const lock: DataDirLock | undefined = embedded ? await holdDataDir(config.dataDir) : undefined;
   let db: Database | undefined;
   let applied: number;
   try {
