@@ -19,9 +19,10 @@ import { newsletterRoutes, newsletterSubmission } from './api/newsletter.ts';
 import { formUnsubscribesPerClientPerHour, unsubscribeRoutes, unsubscribeSubmission } from './api/unsubscribe.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
+import { isCrossSite } from './cross-site.ts';
 import type { Database } from './db/database.ts';
 import { DatabaseUnavailableError } from './db/errors.ts';
-import { ApiError, maxBodyBytes, RateLimiter } from './http.ts';
+import { ApiError, maxBodyBytes, RateLimiter, unavailableRetryAfter } from './http.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store.ts';
 
@@ -65,9 +66,6 @@ const routes: Record<string, string[]> = {
   '/api/admin/leads': ['GET', 'HEAD'],
   '/api/client-errors': ['POST'],
 };
-
-/** Seconds a client should wait before retrying while the database is unavailable. */
-export const unavailableRetryAfter = 3;
 
 /** Headers every API answer carries, errors and redirects included. */
 export const securityHeaders: Record<string, string> = {
@@ -164,6 +162,13 @@ export function createApi(deps: AppDeps): Api {
       },
       'request',
     );
+  });
+  // A write from a page of another site is refused before its body is read. The one-click unsubscribe is the
+  // exception: mail clients post it from their own origin, and its token is the proof (RFC 8058).
+  app.use('/api/*', async (c, next) => {
+    const safe = c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS';
+    if (safe || c.req.path === '/api/unsubscribe/one-click' || !isCrossSite(c, config)) return next();
+    return c.json({ error: 'cross_site', message: 'This request must come from a page of this site.' }, 403);
   });
   app.use(
     '/api/*',

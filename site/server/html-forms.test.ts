@@ -5,9 +5,10 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import { formLimitedPage, formUnavailablePage } from './answer-pages.ts';
 import { readFormFields } from './api/html-forms.ts';
 import { createApi } from './app.ts';
-import { type Database, openPglite } from './db/database.ts';
+import { type Database, DatabaseUnavailableError, openPglite } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { maxBodyBytes } from './http.ts';
 import { formPostHandler } from './pages.ts';
@@ -16,18 +17,19 @@ import { count, resetDatabase, silentLogger, storedRows, testConfig } from './te
 let db: Database;
 let app: Hono;
 
+let renders = 0;
+
 /** Renders the state the page would show, so tests can read it back. */
 const renderer = {
-  render: async (url: string, posted?: PostedFormState) => ({
-    status: 200,
-    head: '',
-    html: JSON.stringify({ url, posted }),
-  }),
+  render: async (url: string, posted?: PostedFormState) => {
+    renders++;
+    return { status: 200, head: '', html: JSON.stringify({ url, posted }) };
+  },
   fillTemplate: (_template: string, result: { html: string }) => result.html,
 };
 
-function build(config = testConfig()) {
-  const api = createApi({ config, db, logger: silentLogger });
+function build(config = testConfig(), database = db) {
+  const api = createApi({ config, db: database, logger: silentLogger });
   const server = new Hono();
   server.post(
     '*',
@@ -229,16 +231,46 @@ describe('HTML form posts', () => {
     expect(await storedRows(db)).toBe(0);
   });
 
-  it('the rate limit comes back as the page with its message and Retry-After, storing nothing more', async () => {
+  it('the rate limit answers a small constant page with Retry-After, rendering nothing and storing nothing more', async () => {
     const limited = build(testConfig({ rateLimitPerMinute: 1 }));
     expect((await postForm('/contact-page', contact(), undefined, limited)).status).toBe(303);
-    const response = await postForm('/contact-page', contact({ message: 'Second one.' }), undefined, limited);
-    expect(response.status).toBe(429);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    const posted = await rendered(response);
-    if (posted.outcome !== 'invalid') throw new Error('expected an invalid post');
-    expect(posted.issues[0]?.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    renders = 0;
+    for (const message of ['Second one.', 'Third one.']) {
+      const response = await postForm('/contact-page', contact({ message }), undefined, limited);
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const page = await response.text();
+      expect(page).toBe(formLimitedPage);
+      expect(page).toContain('Please wait a minute, then go back and send it again');
+    }
+    expect(renders).toBe(0);
     expect(await count(db, 'inquiries')).toBe(1);
+  });
+
+  it('a database that cannot take the lead answers a small constant page with Retry-After', async () => {
+    const down: Database = {
+      engine: 'pglite',
+      query: async () => {
+        throw new DatabaseUnavailableError(new Error('connection refused'));
+      },
+      exec: async () => {
+        throw new DatabaseUnavailableError(new Error('connection refused'));
+      },
+      transaction: async () => {
+        throw new DatabaseUnavailableError(new Error('connection refused'));
+      },
+      close: async () => {},
+    };
+    renders = 0;
+    const response = await postForm('/contact-page', contact(), undefined, build(testConfig(), down));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('3');
+    const page = await response.text();
+    expect(page).toBe(formUnavailablePage);
+    expect(page).toContain('We could not save your details just now');
+    expect(page).toContain('(03) 9111 4820');
+    expect(renders).toBe(0);
   });
 
   it('newsletter and unsubscribe posts go through their own submissions', async () => {

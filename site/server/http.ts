@@ -24,6 +24,9 @@ export const validationError = (issues: Issue[]) => new ApiError(400, { error: '
 
 export const maxBodyBytes = 32 * 1024;
 
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const unavailableRetryAfter = 3;
+
 /** The POST body as a JSON object, refusing other media types, oversized bodies and bad JSON. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

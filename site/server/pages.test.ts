@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { busyPage, pagesLimitedPage } from './answer-pages.ts';
 import {
   contentSecurityPolicy,
   etagMatches,
@@ -217,6 +218,7 @@ describe('pages under load', () => {
     const third = await busy.server.request('/search?q=3');
     expect(third.status).toBe(503);
     expect(third.headers.get('retry-after')).toBe('2');
+    expect(await third.text()).toBe(busyPage);
     busy.hold.on = false;
     busy.release();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -230,6 +232,7 @@ describe('pages under load', () => {
     const refused = await greedy.server.request('/search?q=c');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toBe(pagesLimitedPage);
     // What is cached is still served.
     expect((await greedy.server.request('/search?q=a')).status).toBe(200);
 

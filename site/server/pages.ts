@@ -3,9 +3,17 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
 import { redirectFor } from '../src/routes/redirects.ts';
+import {
+  addressLimitedPage,
+  busyPage,
+  crossSitePage,
+  formLimitedPage,
+  formUnavailablePage,
+  pagesLimitedPage,
+  refusedPage,
+} from './answer-pages.ts';
 import type { FormPostResult } from './api/html-forms.ts';
 import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';
-import { escapeHtml } from './mail/html.ts';
 import { defaultRenderLimits, RenderGate, type RenderLimits } from './render-gate.ts';
 import type { StaticFiles } from './static.ts';
 
@@ -89,22 +97,22 @@ export function pageHandler(options: PageHandlerOptions) {
     const outcome = await gate.get(`${path}${url.search}`, client, () => renderPage(`${path}${url.search}`));
     if (outcome.kind !== 'page') {
       const limited = outcome.kind === 'limited';
-      return c.text(
-        limited
-          ? 'Too many pages requested from your connection. Please wait a moment and try again.'
-          : 'The site is busy. Please try again in a moment.',
-        limited ? 429 : 503,
-        { 'Retry-After': String(outcome.retryAfter), 'Cache-Control': 'no-store' },
-      );
+      return c.html(limited ? pagesLimitedPage : busyPage, limited ? 429 : 503, {
+        'Retry-After': String(outcome.retryAfter),
+        'Cache-Control': 'no-store',
+      });
     }
-    const page = outcome.page;
-    const headers = { 'Cache-Control': page.status === 200 ? 'no-cache' : 'no-store', ETag: page.etag };
-    // Conditional requests only apply to a success (RFC 9110 §13.2.1); a 404 is always sent in full.
-    if (page.status === 200 && etagMatches(c.req.header('if-none-match'), page.etag)) {
-      return c.body(null, 304, headers);
-    }
-    return c.html(page.html, page.status as 200 | 404, headers);
+    return answerPage(c, outcome.page);
   };
+}
+
+function answerPage(c: Context, page: RenderedPage): Response {
+  const headers = { 'Cache-Control': page.status === 200 ? 'no-cache' : 'no-store', ETag: page.etag };
+  // Conditional requests only apply to a success (RFC 9110 §13.2.1); a 404 is always sent in full.
+  if (page.status === 200 && etagMatches(c.req.header('if-none-match'), page.etag)) {
+    return c.body(null, 304, headers);
+  }
+  return c.html(page.html, page.status as 200 | 404, headers);
 }
 
 export interface FormPostHandlerOptions {
@@ -116,15 +124,11 @@ export interface FormPostHandlerOptions {
   renderer: () => Promise<PageRenderer>;
 }
 
-/** A page for a post that is not one of the site's forms: what happened and the way back. */
-function refusedPage(message: string): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>The form could not be sent</title></head><body><main><h1>The form could not be sent</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
-}
-
 /**
  * Lead forms posted as HTML to the page they are on: a stored lead answers `303 See Other` to the sent view (so
- * a reload or the back button never posts again), a refused one re-renders the page with the problems and the
- * values as typed. Nothing of it is cached or put in a URL.
+ * a reload or the back button never posts again), one with problems re-renders the page with them and the values
+ * as typed. A post from another site, over the client's allowance or that the database cannot take gets a
+ * constant page: the answers a flood is made of cost no render. Nothing of it is cached or put in a URL.
  */
 export function formPostHandler(options: FormPostHandlerOptions) {
   const routePaths = options.routePaths ? new Set(options.routePaths) : undefined;
@@ -139,10 +143,18 @@ export function formPostHandler(options: FormPostHandlerOptions) {
       return c.redirect(result.location, 303);
     }
     if (result.kind === 'refused') return c.html(refusedPage(result.message), result.status, noStore);
+    if (result.kind === 'cross_site') return c.html(crossSitePage, 403, noStore);
+    if (result.kind === 'limited')
+      return c.html(result.over === 'client' ? formLimitedPage : addressLimitedPage, 429, {
+        ...noStore,
+        'Retry-After': result.retryAfter,
+      });
+    if (result.kind === 'unavailable')
+      return c.html(formUnavailablePage, 503, { ...noStore, 'Retry-After': result.retryAfter });
     const renderer = await options.renderer();
     const rendered = await renderer.render(path, result.state);
     const html = renderer.fillTemplate(await options.template(), rendered);
-    return c.html(html, result.status, { ...result.headers, ...noStore });
+    return c.html(html, result.status, noStore);
   };
 }
 

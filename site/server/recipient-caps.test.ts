@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import { addressLimitedPage } from './answer-pages.ts';
 import { digestGraceMs, digestPeriodMs, formUnsubscribesPerClientPerHour } from './api/unsubscribe.ts';
 import { createApi } from './app.ts';
 import { type Database, openPglite } from './db/database.ts';
@@ -137,7 +138,7 @@ describe('mail to one recipient', () => {
     expect(await count(db, 'suppressions')).toBe(formUnsubscribesPerClientPerHour);
   });
 
-  it('answers an HTML unsubscribe over the address allowance with the form and its message, storing nothing', async () => {
+  it('answers an HTML unsubscribe over the address allowance with a small constant page, storing nothing', async () => {
     const api = createApi({ config: testConfig(), db, logger: silentLogger, clock });
     const server = new Hono();
     server.post(
@@ -166,11 +167,10 @@ describe('mail to one recipient', () => {
     const over = await postForm('victim+3@example.com');
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    const { posted } = JSON.parse(await over.text()) as { posted: PostedFormState };
-    expect(posted.outcome).toBe('invalid');
-    expect(posted.outcome === 'invalid' ? posted.issues[0]?.message : '').toMatch(
-      /^Too many unsubscribe requests for this address\./,
-    );
+    const page = await over.text();
+    expect(page).toBe(addressLimitedPage);
+    expect(page).toContain('Too many unsubscribe requests were sent for this address');
+    expect(page).toContain('use the unsubscribe link in one of our e-mails');
     expect(await count(db, 'suppressions')).toBe(3);
   });
 });

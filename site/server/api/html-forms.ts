@@ -17,21 +17,24 @@ import {
   sentParameter,
 } from '../../src/forms/leadFormNames.ts';
 import { leadForms } from '../../src/forms/leadForms.ts';
+import { isCrossSite } from '../cross-site.ts';
 import { DatabaseUnavailableError } from '../db/errors.ts';
-import { ApiError, issuesOf, maxBodyBytes, readText, requestHash } from '../http.ts';
+import { ApiError, issuesOf, maxBodyBytes, readText, requestHash, unavailableRetryAfter } from '../http.ts';
 import { type ApiContext, limit, type Submission } from './context.ts';
 
 export type FormPostResult =
   /** Stored (or a repeat of a stored post): see the sent view. */
   | { kind: 'sent'; location: string }
-  /** Shown again with its problems, answered with `status`. */
-  | { kind: 'invalid'; status: 400 | 429 | 503; state: PostedFormState; headers: Record<string, string> }
+  /** Shown again with its problems and the values as typed. */
+  | { kind: 'invalid'; status: 400; state: PostedFormState }
   /** Not a form of this site, or not readable as one: nothing to re-render. */
-  | { kind: 'refused'; status: 400 | 413 | 415; message: string };
-
-/** Said when the store cannot take the lead; the values stay on the page for another try. */
-export const unavailableMessage =
-  'We could not save your details just now. Please try again in a moment, or call or e-mail us instead.';
+  | { kind: 'refused'; status: 400 | 413 | 415; message: string }
+  /** Posted from a page of another site: nothing read, nothing stored. */
+  | { kind: 'cross_site' }
+  /** Over the client's allowance, or the address's: try again after `retryAfter` seconds. */
+  | { kind: 'limited'; over: 'client' | 'address'; retryAfter: string }
+  /** The database cannot take it now: try again after `retryAfter` seconds. */
+  | { kind: 'unavailable'; retryAfter: string };
 
 const refused = (status: 400 | 413 | 415, message: string): FormPostResult => ({ kind: 'refused', status, message });
 
@@ -53,6 +56,8 @@ export async function submitHtmlForm(
   c: Context,
   path: string,
 ): Promise<FormPostResult> {
+  // Before anything is read: a page on another site must not post a lead, a subscription or an unsubscribe.
+  if (isCrossSite(c, api.config)) return { kind: 'cross_site' };
   const [type, ...parameters] = (c.req.header('content-type') ?? '').split(';').map((part) => part.trim());
   if (type?.toLowerCase() !== 'application/x-www-form-urlencoded')
     return refused(415, 'This address takes the form on its page only.');
@@ -77,15 +82,15 @@ export async function submitHtmlForm(
 
   const kept = { ...values };
   delete kept[honeypotField];
-  const invalid = (
-    status: 400 | 429 | 503,
-    issues: PostedIssue[],
-    headers: Record<string, string> = {},
-  ): FormPostResult => ({
+  const invalid = (issues: PostedIssue[]): FormPostResult => ({
     kind: 'invalid',
-    status,
+    status: 400,
     state: { form: name, path, outcome: 'invalid', values: kept, issues },
-    headers,
+  });
+  const limited = (over: 'client' | 'address', error: ApiError): FormPostResult => ({
+    kind: 'limited',
+    over,
+    retryAfter: error.headers['Retry-After'] ?? '60',
   });
   const sent: FormPostResult = {
     kind: 'sent',
@@ -95,14 +100,12 @@ export async function submitHtmlForm(
   try {
     limit(api, c, `/api/${definition.endpoint}`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429)
-      return invalid(429, [{ path: '', message: String(error.body.message) }], error.headers);
+    if (error instanceof ApiError && error.status === 429) return limited('client', error);
     throw error;
   }
   if (values[honeypotField]) return sent;
   if (repeated.length > 0)
     return invalid(
-      400,
       repeated.map((field) => ({ path: field, message: 'This field was sent more than once. Please send it again.' })),
     );
 
@@ -113,7 +116,7 @@ export async function submitHtmlForm(
       abortPipeEarly: true,
     },
   );
-  if (!result.success) return invalid(400, issuesOf(result.issues));
+  if (!result.success) return invalid(issuesOf(result.issues));
   const checked = result.output as never;
   // Undefined (left blank) fields are dropped, as they are from the JSON the browser sends.
   const body = JSON.parse(
@@ -128,13 +131,11 @@ export async function submitHtmlForm(
     return sent;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400)
-      return invalid(
-        400,
-        (error.body.issues ?? []).map(({ path: field, message }) => ({ path: field, message })),
-      );
-    if (error instanceof ApiError && error.status === 429)
-      return invalid(429, [{ path: '', message: String(error.body.message) }], error.headers);
-    if (error instanceof DatabaseUnavailableError) return invalid(503, [{ path: '', message: unavailableMessage }]);
+      return invalid((error.body.issues ?? []).map(({ path: field, message }) => ({ path: field, message })));
+    // Past the client's allowance checked above, a submission limits only by the address it names.
+    if (error instanceof ApiError && error.status === 429) return limited('address', error);
+    if (error instanceof DatabaseUnavailableError)
+      return { kind: 'unavailable', retryAfter: String(unavailableRetryAfter) };
     throw error;
   }
 }
