@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readyCheckMs } from './api/health.ts';
 import { createApi } from './app.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
@@ -314,6 +315,8 @@ describe('two instances on one PostgreSQL', () => {
     const instance = instances[0] as RunningServer;
     expect((await fetch(`${instance.url}/api/ready`)).status).toBe(200);
     await postgres.pause();
+    // One check answers for a second; the next one sees the outage.
+    await new Promise((resolve) => setTimeout(resolve, readyCheckMs + 50));
     const down = await fetch(`${instance.url}/api/ready`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
