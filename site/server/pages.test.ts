@@ -159,11 +159,18 @@ describe('redirects', () => {
 
 describe('pages under load', () => {
   /** A build with a prerendered page and not-found page, and a renderer that counts its renders. */
-  function built(limits: Partial<RenderLimits> = {}) {
+  function built(limits: Partial<RenderLimits> = {}, { withForm = false } = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'pages-'));
     mkdirSync(join(dir, 'pricing'));
     writeFileSync(join(dir, 'pricing', 'index.html'), '<h1>Pricing</h1>');
     writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
+    if (withForm) {
+      mkdirSync(join(dir, 'contact-page'));
+      writeFileSync(
+        join(dir, 'contact-page', 'index.html'),
+        '<form method="post"><input type="hidden" name="_form" value="contact"/><input name="email" value=""/></form>',
+      );
+    }
     let renders = 0;
     let release: (() => void) | undefined;
     const hold = { on: false };
@@ -171,7 +178,8 @@ describe('pages under load', () => {
       render: async (url) => {
         renders++;
         if (hold.on) await new Promise<void>((resolve) => (release = resolve));
-        return { status: 200, head: '', html: `<main>${url}</main>` };
+        const sent = url.includes('?sent=') ? '<p>Thank you. Your message has arrived.</p>' : '';
+        return { status: 200, head: '', html: `<main>${url}${sent}</main>` };
       },
       fillTemplate: (_template, result) => result.html,
     };
@@ -179,7 +187,7 @@ describe('pages under load', () => {
       '*',
       pageHandler({
         files: new StaticFiles(dir),
-        routePaths: ['/pricing', '/search'],
+        routePaths: ['/pricing', '/search', '/contact-page'],
         template: async () => '',
         renderer: async () => renderer,
         limits,
@@ -200,6 +208,39 @@ describe('pages under load', () => {
       expect(await missing.text()).toBe('<h1>Page not found</h1>');
     }
     expect(renders()).toBe(0);
+  });
+
+  it('show the sent view while searches fill every render slot and push everything from the cache', async () => {
+    const { server, renders, hold, release } = built(
+      { concurrency: 1, queue: 0, perSecond: 1_000, perClientPerMinute: 1_000, cacheEntries: 1 },
+      { withForm: true },
+    );
+    // The sent views are rendered at start.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const atStart = renders();
+    expect(atStart).toBe(1);
+    hold.on = true;
+    const stuck = server.request('/search?q=slow');
+    const busy = await server.request('/search?q=other');
+    expect(busy.status).toBe(503);
+    for (let n = 0; n < 3; n++) {
+      const sent = await server.request('/contact-page?sent=contact');
+      expect(sent.status).toBe(200);
+      expect(sent.headers.get('cache-control')).toBe('no-cache');
+      expect(await sent.text()).toBe(
+        '<main>/contact-page?sent=contact<p>Thank you. Your message has arrived.</p></main>',
+      );
+    }
+    hold.on = false;
+    release();
+    expect((await stuck).status).toBe(200);
+    for (const word of ['a', 'b', 'c']) expect((await server.request(`/search?q=${word}`)).status).toBe(200);
+    expect((await server.request('/contact-page?sent=contact')).status).toBe(200);
+    // Only the searches rendered: the sent view was never rendered again.
+    expect(renders()).toBe(atStart + 4);
+    // A form the page does not carry is no sent view of the build: it renders within the budget like any query.
+    expect((await server.request('/contact-page?sent=home')).status).toBe(200);
+    expect(renders()).toBe(atStart + 5);
   });
 
   it('render search (and a page opened with a query) once per address, then from the cache', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
-import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import { formNameField, isLeadFormName, type PostedFormState, sentParameter } from '../src/forms/leadFormNames.ts';
 import { redirectFor } from '../src/routes/redirects.ts';
 import {
   addressLimitedPage,
@@ -61,6 +61,15 @@ export interface PageHandlerOptions {
   trustProxy?: number;
 }
 
+/** The address of each sent view the build's pages lead to: every lead form a prerendered page carries. */
+export function sentViewUrls(files: StaticFiles): string[] {
+  const field = new RegExp(`<input\\b(?=[^>]*\\sname="${formNameField}")[^>]*\\svalue="([^"]*)"`, 'g');
+  const urls = new Set<string>();
+  for (const { path, html } of files.pages())
+    for (const [, form] of html.matchAll(field)) if (isLeadFormName(form)) urls.add(`${path}?${sentParameter}=${form}`);
+  return [...urls];
+}
+
 /**
  * Serves pages: redirects first (permanent ones from the site's table, and normalised paths), then
  * prerendered files and assets from memory, the prerendered not-found page for unknown paths, and
@@ -75,6 +84,16 @@ export function pageHandler(options: PageHandlerOptions) {
     const html = renderer.fillTemplate(await options.template(), result);
     return { status: result.status, html, etag: strongEtag(html) };
   };
+  // A visitor whose lead was stored is sent to its form's sent view: each is rendered once at start and kept
+  // outside the render budget, so a flood of searches can neither crowd it out nor push it from the cache.
+  const sentViews = new Map<string, Promise<RenderedPage | undefined>>();
+  if (options.files)
+    for (const url of sentViewUrls(options.files))
+      sentViews.set(
+        url,
+        // One that fails to render is left to the budget like any other page.
+        renderPage(url).catch(() => undefined),
+      );
 
   return async (c: Context) => {
     const url = new URL(c.req.url);
@@ -92,6 +111,9 @@ export function pageHandler(options: PageHandlerOptions) {
       const notFound = files.lookup(notFoundFile);
       if (!known && notFound) return files.respond(c.req.raw, notFoundFile, 404) as Response;
     }
+
+    const sentView = await sentViews.get(`${path}${url.search}`);
+    if (sentView) return answerPage(c, sentView);
 
     const client = rateLimitKey(clientAddress(c, options.trustProxy ?? 0));
     const outcome = await gate.get(`${path}${url.search}`, client, () => renderPage(`${path}${url.search}`));

@@ -68,6 +68,13 @@ export class StaticFiles {
     return this.files.get(`${base}index.html`);
   }
 
+  /** Each prerendered page (an `index.html`) by its path, with its markup. */
+  *pages(): Generator<{ path: string; html: string }> {
+    for (const [url, file] of this.files)
+      if (url.endsWith('/index.html'))
+        yield { path: url.slice(0, -'/index.html'.length) || '/', html: file.raw.toString('utf8') };
+  }
+
   /**
    * A response for the file, honouring `Accept-Encoding` and `If-None-Match`. With another `status`
    * (the not-found page's 404) it is sent in full and not stored by caches.
