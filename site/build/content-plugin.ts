@@ -4,6 +4,7 @@
  * schema or a reference stops the build (or the dev server's page) with the file and the field named.
  */
 import { statSync } from 'node:fs';
+import { register } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -14,6 +15,14 @@ type Loader = typeof import('../src/content/load.ts');
 type ArticleLoader = typeof import('../src/content/articles.ts');
 type ContentEntry = ReturnType<Loader['parseEntry']>;
 type ArticleEntry = Awaited<ReturnType<ArticleLoader['parseArticle']>>;
+// Node resolves the packages of what tsx loads: with the kit's workspace condition, the schema reads the kit's
+// TypeScript sources (as the rest of the build does), not its package build.
+register(
+  `data:text/javascript,${encodeURIComponent(
+    "export const resolve = (specifier, context, next) => next(specifier, { ...context, conditions: [...context.conditions, '@tallowood/source'] });",
+  )}`,
+);
+
 /** The content reader, loaded through tsx: its schema reads the kit's TypeScript, which Vite's config loader leaves to Node. */
 const loader: Promise<Loader> = tsImport('../src/content/load.ts', import.meta.url) as Promise<Loader>;
 const articleLoader: Promise<ArticleLoader> = tsImport(

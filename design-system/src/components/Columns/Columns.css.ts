@@ -1,4 +1,4 @@
-import { createVar } from '@vanilla-extract/css';
+import { createVar, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { responsiveStyle } from '../../styles/responsive.ts';
 
@@ -14,6 +14,13 @@ const sideBySide = {
   gridAutoColumns: 'minmax(0, 1fr)',
   alignItems: alignY,
 } as const;
+
+// Typed as plain rules so the package's type declarations can name them.
+const collapseBelow: Record<'tablet' | 'desktop' | 'wide', StyleRule> = {
+  tablet: responsiveStyle({ tablet: sideBySide }),
+  desktop: responsiveStyle({ desktop: sideBySide }),
+  wide: responsiveStyle({ wide: sideBySide }),
+};
 
 export const root = recipe({
   // Stacked (phones): a flex column, so `reverseOnMobile` can flip the order of any number of children.
@@ -33,11 +40,7 @@ export const root = recipe({
       end: { vars: { [alignY]: 'end' } },
       stretch: { vars: { [alignY]: 'stretch' } },
     },
-    collapseBelow: {
-      tablet: responsiveStyle({ tablet: sideBySide }),
-      desktop: responsiveStyle({ desktop: sideBySide }),
-      wide: responsiveStyle({ wide: sideBySide }),
-    },
+    collapseBelow,
     reverseOnMobile: {
       true: { flexDirection: 'column-reverse' },
       false: {},
