@@ -200,6 +200,32 @@ describe('storage that cannot take writes', () => {
     expect(() => checkWritable(dir)).not.toThrow();
   });
 
+  it('names a read-only parent folder as read-only, not as missing', () => {
+    const parent = folder();
+    const made: string[] = [];
+    // What Node does on a read-only file system: the recursive mkdir says ENOENT, a single one EROFS.
+    const readOnly = (code: string): StorageIo => ({
+      ...failingIo(),
+      mkdir(path, recursive) {
+        made.push(path);
+        if (recursive)
+          throw Object.assign(new Error(`ENOENT: no such file or directory, mkdir '${path}'`), { code: 'ENOENT' });
+        throw Object.assign(new Error(`${code}: mkdir '${path}'`), { code });
+      },
+    });
+    const dataDir = join(parent, 'a', 'b', 'data');
+    expect(() => prepareDataDir(dataDir, readOnly('EROFS'))).toThrow(
+      `cannot create ${dataDir}: the file system is read-only (EROFS)`,
+    );
+    // The first missing folder was the one tried on its own.
+    expect(made).toEqual([dataDir, join(parent, 'a')]);
+    expect(() => prepareDataDir(dataDir, readOnly('EACCES'))).toThrow(
+      `cannot create ${dataDir}: permission denied for user`,
+    );
+    // A parent that is really missing and creatable is no error.
+    expect(() => prepareDataDir(join(parent, 'x', 'data'), failingIo())).not.toThrow();
+  });
+
   it('refuses to start the server on such a folder', async () => {
     await expect(
       startServer(testConfig({ dataDir: folder() }), { logger: silentLogger, storageIo: failingIo('EROFS') }),

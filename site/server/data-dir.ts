@@ -13,6 +13,7 @@
  */
 import {
   closeSync,
+  existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -25,7 +26,7 @@ import {
 } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const lockFileName = 'lead-api.lock';
 export const lockSocketName = 'lead-api.sock';
@@ -365,6 +366,33 @@ export const minimumFreeBytes = 32 * 1024 * 1024;
 export interface StorageIo {
   writeProbe(path: string): void;
   freeBytes(dir: string): number;
+  /** Creates a folder (with its parents when `recursive`); the disk's own by default. */
+  mkdir?(path: string, recursive: boolean): void;
+}
+
+const diskMkdir = (path: string, recursive: boolean) => {
+  mkdirSync(path, { recursive });
+};
+
+/**
+ * The real reason a folder could not be created. Node's recursive mkdir reports a read-only file
+ * system as ENOENT; creating the first missing folder on its own says EROFS (or EACCES …).
+ */
+function mkdirFailure(dataDir: string, error: unknown, mkdir: (path: string, recursive: boolean) => void): unknown {
+  if ((error as { code?: unknown } | null)?.code !== 'ENOENT') return error;
+  let missing = resolve(dataDir);
+  for (;;) {
+    const parent = dirname(missing);
+    if (parent === missing) return error;
+    if (existsSync(parent)) break;
+    missing = parent;
+  }
+  try {
+    mkdir(missing, false);
+  } catch (cause) {
+    return cause;
+  }
+  return error;
 }
 
 export const diskStorageIo: StorageIo = {
@@ -411,10 +439,11 @@ export function checkWritable(dataDir: string, io: StorageIo = diskStorageIo): v
 
 /** Creates DATA_DIR if needed and checks it can be written, naming the cause when not. */
 export function prepareDataDir(dataDir: string, io: StorageIo = diskStorageIo): void {
+  const mkdir = io.mkdir ?? diskMkdir;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdir(dataDir, true);
   } catch (error) {
-    throw describeStorageError(error, dataDir, 'create');
+    throw describeStorageError(mkdirFailure(dataDir, error, mkdir), dataDir, 'create');
   }
   checkWritable(dataDir, io);
 }

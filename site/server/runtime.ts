@@ -143,6 +143,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   } catch (error) {
     await db?.close().catch(() => {});
     lock?.release();
+    // The pool connects on its first query (the migration): say where it could not reach, and why.
+    if (config.databaseUrl && !options.db) throw databaseFailure(config.databaseUrl, error);
     throw error;
   }
   const openDb = db;
@@ -339,6 +341,51 @@ function refuse(request: IncomingMessage, response: ServerResponse) {
   setTimeout(answer, 1_000).unref();
 }
 
+const databaseCauses: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'the connection timed out',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  '28P01': 'the password was refused',
+  '28000': 'the user is not allowed to connect',
+  '3D000': 'the database does not exist',
+  '57P03': 'the server is starting up or shutting down',
+};
+
+/** The first cause in a chain of errors (and AggregateErrors) that has a code. */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 8; depth++) {
+    if ((current as { code?: unknown } | null)?.code !== undefined) return current;
+    if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
+    else if (current instanceof Error && current.cause !== undefined) current = current.cause;
+    else return current;
+  }
+  return current;
+}
+
+/**
+ * Why the PostgreSQL server at `url` could not be used, naming host, port and database and never the
+ * password: `cannot use the database at db.internal:5432/leads: connection refused (ECONNREFUSED)`.
+ */
+export function databaseFailure(url: string, error: unknown): Error {
+  const target = new URL(url);
+  const where = `${target.hostname}:${target.port || 5432}${target.pathname}`;
+  const cause = rootCause(error);
+  const code = (cause as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? databaseCauses[code] : undefined;
+  const password = decodeURIComponent(target.password);
+  let text = known ?? (cause instanceof Error ? cause.message : String(cause));
+  if (/timeout exceeded when trying to connect/i.test(text)) text = 'the connection timed out';
+  if (password) text = text.replaceAll(password, '***');
+  return new Error(`cannot use the database at ${where}: ${text}${typeof code === 'string' ? ` (${code})` : ''}`, {
+    cause: error,
+  });
+}
+
 /** Opens the database; when the embedded one fails, the error names the cause and the folder. */
 async function openDatabaseExplained(
   config: ServerConfig,
@@ -352,15 +399,7 @@ async function openDatabaseExplained(
       ...(fileLayer ? { fileLayer } : {}),
     });
   } catch (error) {
-    if (config.databaseUrl) {
-      const target = new URL(config.databaseUrl);
-      throw new Error(
-        `cannot open the database at ${target.hostname}:${target.port || 5432}${target.pathname}: ${
-          error instanceof Error ? error.message : String(error)
-        }`,
-        { cause: error },
-      );
-    }
+    if (config.databaseUrl) throw databaseFailure(config.databaseUrl, error);
     const dir = join(config.dataDir, 'pglite');
     // PGlite reports a full or read-only disk as an errno number or "Aborted()": probe the folder
     // directly to say which.

@@ -9,6 +9,7 @@ import { openPglite } from './db/database.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './runtime.ts';
 import { testConfig } from './testing/harness.ts';
+import { freePort } from './testing/postgres.ts';
 
 describe('start-up', () => {
   it('logs the address it serves as a JSON line people can read', async () => {
@@ -44,6 +45,17 @@ describe('start-up', () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('says which database server it could not reach and why, without the password', async () => {
+    const port = await freePort();
+    const start = startServer(
+      testConfig({ port: 0, databaseUrl: `postgres://leads:s3cret-pass@127.0.0.1:${port}/leads` }),
+      { logger: createLogger('silent'), mailer: { description: 'test', send: async () => {}, close() {} } },
+    );
+    const error = (await start.catch((failure: unknown) => failure)) as Error;
+    expect(error.message).toBe(`cannot use the database at 127.0.0.1:${port}/leads: connection refused (ECONNREFUSED)`);
+    expect(error.message).not.toContain('s3cret');
   });
 
   it('reads TRUST_PROXY as a number of proxies, true as one', () => {
