@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
 import { coalesced } from '../coalesce.ts';
@@ -83,6 +83,10 @@ export interface MailFiles {
   rename(from: string, to: string): Promise<void>;
   /** Syncs a folder, so a rename in it survives a power cut. */
   syncDir(dir: string): Promise<void>;
+  /** Removes a file if it is there. */
+  remove?(path: string): Promise<void>;
+  /** Removes the unfinished messages (`.eml.tmp`) in `dir` last written before `before` (ms since 1970). */
+  sweepUnfinished?(dir: string, before: number): Promise<number>;
 }
 
 export const diskMailFiles: MailFiles = {
@@ -97,6 +101,19 @@ export const diskMailFiles: MailFiles = {
     }
   },
   rename,
+  remove: (path) => rm(path, { force: true }),
+  async sweepUnfinished(dir, before) {
+    let removed = 0;
+    for (const name of await readdir(dir)) {
+      if (!name.endsWith('.eml.tmp')) continue;
+      const path = join(dir, name);
+      const stats = await stat(path).catch(() => undefined);
+      if (!stats || stats.mtimeMs >= before) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
+  },
   async syncDir(dir) {
     const handle = await open(dir, 'r');
     try {
@@ -111,28 +128,41 @@ export const diskMailFiles: MailFiles = {
 export function fileMailer(dir: string, files: MailFiles = diskMailFiles): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let ready: Promise<unknown> | undefined;
+  // Unfinished messages older than this mailer were left by a crash or a full disk; newer ones may be
+  // another instance's, being written now.
+  const started = Date.now();
+  const prepare = () =>
+    (ready ??= files
+      .mkdir(dir)
+      .then(() => files.sweepUnfinished?.(dir, started))
+      .then(() => files.syncDir(dirname(dir)))
+      .catch((error: unknown) => {
+        // Tried again with the next mail: the folder may be fixed by then.
+        ready = undefined;
+        throw error;
+      }));
+  // At start, so debris goes even before the next mail; a failure here is reported by the first send.
+  prepare().catch(() => {});
   // Messages renamed at about the same time share one sync of the folder.
   const syncFolder = coalesced(() => files.syncDir(dir));
   return {
     description: `files in ${dir}`,
     async send(mail) {
-      ready ??= files
-        .mkdir(dir)
-        .then(() => files.syncDir(dirname(dir)))
-        .catch((error: unknown) => {
-          // Tried again with the next mail: the folder may be fixed by then.
-          ready = undefined;
-          throw error;
-        });
-      await ready;
+      await prepare();
       const info = (await transport.sendMail(toNodemailer(mail))) as { message: Buffer };
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = /^<?([A-Za-z0-9-]{1,64})@/.exec(mail.messageId)?.[1] ?? randomUUID();
       const file = join(dir, `${stamp}-${id}.eml`);
       // Written and synced under a temporary name first, so a crash never leaves half a message behind;
       // the folder is synced after the rename, so the finished name survives a power cut too.
-      await files.writeSynced(`${file}.tmp`, info.message);
-      await files.rename(`${file}.tmp`, file);
+      try {
+        await files.writeSynced(`${file}.tmp`, info.message);
+        await files.rename(`${file}.tmp`, file);
+      } catch (error) {
+        // A full disk or a failed rename must not leave half a message behind.
+        await files.remove?.(`${file}.tmp`).catch(() => {});
+        throw error;
+      }
       await syncFolder();
     },
     close() {
