@@ -25,7 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node ${process.env.SITE_DIST ?? 'site/dist'}/server/main.js`,
+    // The runner's own Node (the pinned one under npm), not whichever `node` the shell finds first.
+    command: `${JSON.stringify(process.execPath)} ${process.env.SITE_DIST ?? 'site/dist'}/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

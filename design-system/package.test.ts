@@ -126,7 +126,7 @@ beforeAll(async () => {
     logLevel: 'error',
     build: { ssr: 'src/server.tsx', outDir: 'dist-server' },
   });
-  markup = JSON.parse(run('node', ['render.mjs'], app));
+  markup = JSON.parse(run(process.execPath, ['render.mjs'], app));
   const assets = join(app, 'dist', 'assets');
   const sheets = readdirSync(assets).filter((file) => file.endsWith('.css'));
   expect(sheets).toHaveLength(1);

@@ -39,6 +39,9 @@ function banner(text: string) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
 }
 
+// CI logs show which Node ran the suites: the one pinned in devDependencies when started through npm.
+console.log(`Node ${process.version} (${process.execPath})`);
+
 banner('stage: browser (Chromium)');
 let chromium: string;
 try {

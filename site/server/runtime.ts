@@ -249,6 +249,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database: openDb.engine,
       migrationsApplied: applied,
       mail: mailer.description,
+      // The runtime in use: the project pins its Node in devDependencies, and this shows which one `npm start` ran.
+      node: process.version,
     },
     `Tallowood Digital is running at ${url}`,
   );

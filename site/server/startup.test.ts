@@ -39,6 +39,7 @@ describe('start-up', () => {
           msg: `Tallowood Digital is running at ${server.url}`,
           url: server.url,
           dataDir,
+          node: process.version,
         }),
       );
     } finally {

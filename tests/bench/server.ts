@@ -23,7 +23,7 @@ export async function startProductionServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('node', [`${process.env.SITE_DIST ?? 'site/dist'}/server/main.js`], {
+  const child: ChildProcess = spawn(process.execPath, [`${process.env.SITE_DIST ?? 'site/dist'}/server/main.js`], {
     env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'tallowood-bench-')), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
