@@ -111,7 +111,7 @@ async function checkAddressAllowance(api: ApiContext, email: string): Promise<vo
     429,
     {
       error: 'rate_limited',
-      message: `Too many unsubscribe requests for this address. Please try again in ${wait} seconds, or use the unsubscribe link in one of our e-mails.`,
+      message: `Too many unsubscribe requests for this address today. Please try again in ${Math.ceil(wait / 3_600)} hours, or use the unsubscribe link in one of our e-mails.`,
     },
     { 'Retry-After': String(wait) },
   );
