@@ -112,6 +112,11 @@ describe('mail to one recipient', () => {
     for (let n = 0; n < 5; n++)
       statuses.push((await post(api.app, '/api/unsubscribe', { email: `victim+${n}@example.com` })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await post(api.app, '/api/unsubscribe', { email: 'Victim+9@example.com' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3_600);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Too many unsubscribe requests for this address today. Please try again in 24 hours, or use the unsubscribe link in one of our e-mails.',
+    );
     // An address already on the list is answered as before.
     expect((await post(api.app, '/api/unsubscribe', { email: 'victim+0@example.com' })).status).toBe(200);
     for (let n = 0; n < 20; n++)
