@@ -54,9 +54,17 @@ const define = Object.fromEntries(
 );
 
 /**
- * The first script's own imports, preloaded beside it. Vite's preload helper (and the hints it writes) is left out of
- * the build: it would weigh a sixth of the first script, which loads nothing but this before the visitor's first touch.
+ * Vite's preload helper and the hints it writes are left out of the build (`modulePreload: false`): the helper would
+ * weigh a sixth of the first script, which is all a page loads before the visitor's first touch. With no hints to
+ * preload, what remains of it only calls the import, so it is replaced by that call; the first script's own imports
+ * are preloaded beside it.
  */
+const preloadHelperId = '\0vite/preload-helper.js';
+const plainDynamicImports: Plugin = {
+  name: 'plain-dynamic-imports',
+  enforce: 'pre',
+  load: (id) => (id === preloadHelperId ? 'export const __vitePreload = (load) => load();' : undefined),
+};
 const preloadFirstScriptImports: Plugin = {
   name: 'preload-first-script-imports',
   transformIndexHtml: {
@@ -73,7 +81,7 @@ const preloadFirstScriptImports: Plugin = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: command === 'build' ? 'site' : undefined,
   define,
-  plugins: [react(), vanillaExtractPlugin(), contentCollections(), preloadFirstScriptImports],
+  plugins: [react(), vanillaExtractPlugin(), contentCollections(), plainDynamicImports, preloadFirstScriptImports],
   optimizeDeps,
   // The kit's own export condition (`source` alone would also pick other packages' sources): the site, Storybook and
   // Vitest use its TypeScript sources, not its build.
@@ -85,7 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: resolve(siteDist, isSsrBuild ? 'server' : 'client'),
     // One stylesheet for every page: linked from the HTML, cached across pages, no flash on lazy routes.
     cssCodeSplit: false,
-    // See `preloadFirstScriptImports`.
+    // See `plainDynamicImports`.
     modulePreload: false,
     emptyOutDir: true,
     sourcemap: false,

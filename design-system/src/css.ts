@@ -11,6 +11,7 @@ export {
 } from './constants.ts';
 export { focusRing } from './styles/focus.css.ts';
 export { type ResponsiveStyleRule, responsiveStyle } from './styles/responsive.ts';
+export { scriptedOnly } from './styles/scripting.css.ts';
 export { type SpaceKey, type Sprinkles, sprinkles } from './styles/sprinkles.css.ts';
 export { visuallyHidden } from './styles/visuallyHidden.css.ts';
 export { vars } from './themes/contract.css.ts';

@@ -2,7 +2,11 @@
  * What a page's first script may use before the kit's components load: plain DOM, no React, no styles, so a page
  * that works as server HTML can keep its first load small.
  */
-export { hideDismissedMobileActionBars } from './components/MobileActionBar/dismissal.ts';
-export { timing } from './constants.ts';
+export {
+  followMobileActionBarDismissals,
+  hideDismissedMobileActionBars,
+} from './components/MobileActionBar/dismissal.ts';
+export { followThemeChoices } from './components/ThemeToggle/theme.ts';
+export { timing } from './timing.ts';
 export { followJumpLinks } from './utils/jump.ts';
 export { scrollToId } from './utils/scroll.ts';

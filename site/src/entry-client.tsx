@@ -1,12 +1,18 @@
 import '@fontsource-variable/inter/wght.css';
 import '@tallowood/design-system/styles';
-import { followJumpLinks, hideDismissedMobileActionBars } from '@tallowood/design-system/early';
+import {
+  followJumpLinks,
+  followMobileActionBarDismissals,
+  followThemeChoices,
+  hideDismissedMobileActionBars,
+} from '@tallowood/design-system/early';
 import { startAnalytics } from './analytics/analytics.ts';
 import { readPostedForm } from './forms/leadFormNames.ts';
 import { loadChunk, reloadOnce } from './islands/recover.ts';
 import { loadWholeStylesheet } from './islands/stylesheet.ts';
 import { listenForTouches, markFailed, pageKey, wake, wakeWhenWanted, whenTouched } from './islands/wake.ts';
 import { followHashes } from './layout/scrollToHash.ts';
+import { followShareButtons } from './templates/share.ts';
 
 /**
  * The page arrives complete from the server and works as HTML: links, disclosures, forms that post. This first
@@ -18,6 +24,9 @@ startAnalytics();
 hideDismissedMobileActionBars();
 followHashes();
 followJumpLinks();
+followThemeChoices();
+followMobileActionBarDismissals();
+followShareButtons();
 listenForTouches();
 if (readPostedForm()?.outcome === 'invalid') wake(pageKey);
 wakeWhenWanted();

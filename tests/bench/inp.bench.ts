@@ -31,11 +31,9 @@ async function recordShown(page: Page, selector: string) {
         requestAnimationFrame(() => (w.__shownAt ??= performance.now()));
       },
     });
-    const pressed = (event: Event) => {
-      w.__downAt ??= event.timeStamp;
-    };
-    document.addEventListener('pointerdown', pressed, true);
-    document.addEventListener('mousedown', pressed, true);
+    // Inline arrows, not named constants: the runner would wrap a named function in a helper the page lacks.
+    document.addEventListener('pointerdown', (event) => (w.__downAt ??= event.timeStamp), true);
+    document.addEventListener('mousedown', (event) => (w.__downAt ??= event.timeStamp), true);
     new MutationObserver(() => w.__checkShown()).observe(document, {
       subtree: true,
       childList: true,
@@ -70,8 +68,8 @@ interface Scenario {
   act: (page: Page) => Promise<void>;
   /** A desktop (1280 px, mouse) instead of the phone, for controls only a desktop shows. */
   desktop?: boolean;
-  /** Runs before the page's own scripts, e.g. to stand in for a share sheet the headless browser lacks. */
-  init?: () => void;
+  /** Script run before the page's own, e.g. to stand in for a share sheet the headless browser lacks. */
+  init?: string;
 }
 
 /** The first tap on a control, the visitor's first interaction with the page. */
@@ -128,7 +126,7 @@ const scenarios: Scenario[] = [
   {
     name: 'first tap: Dismiss hides the action bar',
     path: '/about',
-    shownWhen: '[data-mobile-action-bar]:not(:has(aside))',
+    shownWhen: 'body:not(:has(aside[aria-label="Quick actions"]))',
     act: async (page) => {
       await page.getByRole('button', { name: 'Dismiss' }).tap();
     },
@@ -137,14 +135,11 @@ const scenarios: Scenario[] = [
     name: 'first tap: Share opens the share sheet',
     path: '/digital-trends/seo-results',
     shownWhen: 'html[data-shared]',
-    init: () => {
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: async () => {
-          document.documentElement.dataset.shared = '';
-        },
-      });
-    },
+    // Source text, not a function: the runner would name the function with a helper the page lacks.
+    init: `Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async () => { document.documentElement.dataset.shared = ''; },
+    });`,
     act: firstTap((page) => page.getByRole('button', { name: 'Share' })),
   },
   {
@@ -210,11 +205,22 @@ export const inpBench: Benchmark = {
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await recordEventTimings(page);
-          if (scenario.init) await page.addInitScript(scenario.init);
+          if (scenario.init) await page.addInitScript({ content: scenario.init });
           if (scenario.shownWhen) await recordShown(page, scenario.shownWhen);
           await page.goto(`${server.url}${scenario.path}`, { waitUntil: 'load' });
           await page.waitForTimeout(2000);
           await scenario.act(page);
+          // A result the page's code brings (a held press replayed) can come after the interaction itself.
+          if (scenario.shownWhen)
+            await page
+              .waitForFunction((selector) => document.querySelector(selector), scenario.shownWhen, {
+                timeout: 15_000,
+              })
+              .catch((error: Error) => {
+                throw new Error(`${scenario.path}, ${scenario.name}: ${scenario.shownWhen} never matched`, {
+                  cause: error,
+                });
+              });
           figures.push(await worstInteraction(page));
           if (scenario.shownWhen)
             waits.push(

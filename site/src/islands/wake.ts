@@ -26,9 +26,15 @@ const heldClicks = new Map<string, Element>();
  */
 const pressedEarly = new Set<string>();
 
+/** Clicks this module replayed: what the first script did with the original, it need not do again. */
+export const replayedClicks = new WeakSet<Event>();
+
 /** A click with no pointer details, as assistive technology sends: the element's own behaviour runs. */
 function replayClick(target: Element | undefined) {
-  if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  if (!target?.isConnected) return;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  replayedClicks.add(click);
+  target.dispatchEvent(click);
 }
 
 function islandOf(target: EventTarget | null): string | undefined {
@@ -48,16 +54,29 @@ function needsCode(target: Element, island: string | undefined): boolean {
   );
 }
 
+/**
+ * The code a press on `target` waits for: the page's first, then its island's, or the part's it sits in (the page's
+ * content and footer hydrate after the frame: `data-part`).
+ */
+function keyOf(target: Element, island: string | undefined): string {
+  if (!hydrated.has(pageKey)) return pageKey;
+  return island ?? target.closest<HTMLElement>('[data-part]')?.dataset.part ?? pageKey;
+}
+
 /** Whether `target` is (inside) a button the browser opens a popover with: it needs no code. */
 function opensPopover(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('button[popovertarget]') !== null;
 }
 
-/** Starts `key`'s code if it is waiting; remembers the touch otherwise. */
+/**
+ * Starts `key`'s code if it is waiting, once the touch's own result (a section shown, an answer opened, focus) has
+ * been painted: evaluating the code must not hold up that frame. Remembers the touch otherwise.
+ */
 export function wake(key: string): void {
   touched.add(key);
-  waiting.get(key)?.();
+  const start = waiting.get(key);
   waiting.delete(key);
+  if (start) requestAnimationFrame(() => setTimeout(start));
 }
 
 /** Resolves when `key` is touched (at once if it already was). */
@@ -71,7 +90,8 @@ export function whenTouched(key: string): Promise<void> {
  * its frame and every part have (`AfterFrame`), so here it publishes only a failure.
  */
 function publish(key: string, state: '' | 'failed') {
-  const selector = key !== pageKey ? `[data-island="${key}"]` : state === 'failed' ? '#root' : undefined;
+  const selector =
+    key !== pageKey ? `[data-island="${key}"], [data-part="${key}"]` : state === 'failed' ? '#root' : undefined;
   if (selector) for (const element of document.querySelectorAll(selector)) element.setAttribute('data-hydrated', state);
 }
 
@@ -107,13 +127,12 @@ function holdClick(event: MouseEvent, island: string | undefined) {
   if (!(target instanceof Element)) return;
   // A link follows itself until its part's code has run: React, halfway through adopting the part, would take the
   // click from the browser and, with the press it never saw begin, drop it.
+  const key = keyOf(target, island);
   if (target.closest('a[href]')) {
-    if (!hydrated.has(pageKey) || (island !== undefined && !hydrated.has(island))) event.stopPropagation();
+    if (!hydrated.has(key)) event.stopPropagation();
     return;
   }
-  if (!needsCode(target, island)) return;
-  const key = hydrated.has(pageKey) && island !== undefined ? island : pageKey;
-  if (failed.has(key) || (island !== undefined && failed.has(island))) return;
+  if (!needsCode(target, island) || failed.has(key)) return;
   const early = pressedEarly.delete(key);
   const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
   if ((hydrated.has(key) && !early) || modified) return;
@@ -143,9 +162,9 @@ export function listenForTouches(signal?: AbortSignal): void {
         if (type !== 'click' && opensPopover(event.target)) return;
         const island = islandOf(event.target);
         if (type === 'click') holdClick(event as MouseEvent, island);
-        else if (type === 'pointerdown') {
-          if (!hydrated.has(pageKey)) pressedEarly.add(pageKey);
-          else if (island !== undefined && !hydrated.has(island)) pressedEarly.add(island);
+        else if (type === 'pointerdown' && event.target instanceof Element) {
+          const key = keyOf(event.target, island);
+          if (!hydrated.has(key)) pressedEarly.add(key);
         }
         if (!hydrated.has(pageKey)) wake(pageKey);
         if (island !== undefined && !hydrated.has(island)) wake(island);

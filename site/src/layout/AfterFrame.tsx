@@ -17,12 +17,12 @@ const adoptedParts = new Set<FramedPart>();
  * A boundary that holds its children back, on the page's first hydration only, until the frame (header, menus,
  * bars) has been adopted: React then commits the frame on its own and the rest follows in the background, so a press
  * on the menu is answered without waiting for the whole page. The server's HTML stays on screen meanwhile; on the
- * server, and once the frame is adopted, it renders its children as they are. Each part is an island of its own to
- * the touch listener (`data-island`), so a press inside it is replayed once it, not only the frame, has hydrated.
+ * server, and once the frame is adopted, it renders its children as they are. Each part is named to the touch
+ * listener (`data-part`), so a press on a button inside it is replayed once it, not only the frame, has hydrated.
  */
 export function AfterFrame({ part, children }: { part: FramedPart; children: ReactNode }) {
   return (
-    <div data-island={part} className={styles.part}>
+    <div data-part={part} className={styles.part}>
       <Suspense fallback={null}>
         <HeldUntilAdopted>{children}</HeldUntilAdopted>
         <Adopted part={part} />

@@ -53,6 +53,4 @@ export const calendarLoading = style({
   insetBlockStart: vars.space['16'],
   display: 'flex',
   justifyContent: 'center',
-  // Without scripts the widget never comes: the section says where to book instead.
-  '@media': { '(scripting: none)': { display: 'none' } },
 });

@@ -1,5 +1,6 @@
 /** Blocks a visitor acts in: a lead form, a list of open positions, the booking calendar. */
-import { Card, Grid, Heading, LinkButton, Spinner, Stack, Text, TextLink } from '@tallowood/design-system';
+import { Card, cx, Grid, Heading, LinkButton, Spinner, Stack, Text, TextLink } from '@tallowood/design-system';
+import { scriptedOnly } from '@tallowood/design-system/css';
 import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   calendarStatus,
@@ -142,7 +143,8 @@ export function CalendarBlock({ block, tone }: BlockProps<'calendar'>) {
     >
       <div className={styles.calendar}>
         {status === 'hidden' || status === 'loading' ? (
-          <div className={styles.calendarLoading}>
+          // Without scripts the widget never comes: the section says where to book instead.
+          <div className={cx(styles.calendarLoading, scriptedOnly)}>
             <Spinner label="Loading the booking calendar" />
           </div>
         ) : null}

@@ -80,6 +80,3 @@ globalStyle(`${body} h4`, { marginBlockStart: vars.space['6'], fontSize: vars.fo
 globalStyle(`${body} ul, ${body} ol`, { paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] });
 globalStyle(`${body} a`, { color: vars.color.link, textUnderlineOffset: '0.15em' });
 globalStyle(`${body} p, ${body} li, ${body} h2, ${body} h3, ${body} h4`, { marginBlockEnd: 0 });
-
-/** Sharing needs the page's code: without JavaScript the button is not offered. */
-export const shareButton = style({ '@media': { '(scripting: none)': { display: 'none' } } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ShareButton } from './ShareButton.tsx';
+import { followShareButtons } from './share.ts';
 
 const url = 'https://www.tallowood.digital/digital-trends/content-marketing-roi';
 const share = fn(() => Promise.resolve());
@@ -17,7 +18,11 @@ function stubNavigator({ canShare, canCopy }: { canShare: boolean; canCopy: bool
   writeText.mockImplementation(() => (canCopy ? Promise.resolve() : Promise.reject(new Error('denied'))));
   Object.defineProperty(navigator, 'share', { value: canShare ? share : undefined, configurable: true });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  // On a page the first script listens for Share; here the story does.
+  const listening = new AbortController();
+  followShareButtons(document, listening.signal);
   return () => {
+    listening.abort();
     for (const [name, descriptor] of Object.entries(original)) {
       if (descriptor) Object.defineProperty(navigator, name, descriptor);
       else delete (navigator as unknown as Record<string, unknown>)[name];

@@ -1,5 +1,6 @@
 import { type CSSProperties, type HTMLAttributes, useId, useState } from 'react';
 import { Heading } from 'react-aria-components';
+import { scriptedOnly } from '../../styles/scripting.css.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { cx } from '../../utils/classNames.ts';
 import { Button } from '../Button/Button.tsx';
@@ -86,7 +87,7 @@ export function BarChart({
           {title}
         </Heading>
         {tableToggle ? (
-          <Button variant="outline" size="sm" onPress={() => setTableShown((shown) => !shown)}>
+          <Button variant="outline" size="sm" className={scriptedOnly} onPress={() => setTableShown((shown) => !shown)}>
             {tableShown ? toggleLabels.hide : toggleLabels.show}
           </Button>
         ) : null}

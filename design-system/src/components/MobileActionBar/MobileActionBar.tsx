@@ -2,6 +2,7 @@ import { type HTMLAttributes, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { timing } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
+import { scriptedOnly } from '../../styles/scripting.css.ts';
 import { cx } from '../../utils/classNames.ts';
 import type { LabelledLink } from '../../utils/links.ts';
 import { readSessionFlag, writeSessionFlag } from '../../utils/sessionFlags.ts';
@@ -73,8 +74,9 @@ export function MobileActionBar({
           {secondary.label}
         </LinkButton>
         <Button
-          className={styles.dismiss}
+          className={cx(styles.dismiss, scriptedOnly)}
           aria-label={dismissLabel}
+          data-dismiss=""
           onPress={() => {
             writeSessionFlag(storageKey);
             setDismissed(true);

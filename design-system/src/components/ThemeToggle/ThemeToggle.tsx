@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ToggleButton, ToggleButtonGroup, type ToggleButtonGroupProps } from 'react-aria-components';
+import { scriptedOnly } from '../../styles/scripting.css.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { darkThemeClass } from '../../themes/dark.css.ts';
-import { withClassName } from '../../utils/classNames.ts';
+import { cx, withClassName } from '../../utils/classNames.ts';
 import * as styles from './ThemeToggle.css.ts';
 import { darkSchemeQuery, isThemeChoice, type ThemeChoice, themeChoices } from './theme.ts';
 
@@ -136,10 +137,10 @@ export function ThemeToggle({
         const [key] = keys;
         if (isThemeChoice(key)) choose(key);
       }}
-      className={withClassName(styles.root, className)}
+      className={withClassName(cx(styles.root, scriptedOnly), className)}
     >
       {themeChoices.map((choice) => (
-        <ToggleButton key={choice} id={choice} className={styles.option}>
+        <ToggleButton key={choice} id={choice} data-theme-choice={choice} className={styles.option}>
           <svg
             viewBox="0 0 24 24"
             fill="none"

@@ -26,3 +26,30 @@ export function themeInitScript(storageKey = 'theme'): string {
     '}catch(e){}})();'
   );
 }
+
+/**
+ * For a page's first script: a click on a theme switch's choice (`data-theme-choice`) applies and stores it at once,
+ * before the switch's code has loaded; the switch, once it has, reads the same choice from storage.
+ */
+export function followThemeChoices(storageKey = 'theme', root: Document = document): void {
+  root.addEventListener(
+    'click',
+    (event) => {
+      const option = (event.target as Element).closest?.<HTMLElement>('[data-theme-choice]');
+      const choice = option?.dataset.themeChoice;
+      if (!option || !isThemeChoice(choice)) return;
+      try {
+        window.localStorage.setItem(storageKey, choice);
+      } catch {
+        // Without storage the choice lasts for this page.
+      }
+      const dark = choice === 'dark' || (choice === 'system' && window.matchMedia(darkSchemeQuery).matches);
+      root.documentElement.classList.toggle(darkThemeClass, dark);
+      for (const each of option.parentElement?.children ?? []) {
+        each.toggleAttribute('data-selected', each === option);
+        each.setAttribute('aria-checked', String(each === option));
+      }
+    },
+    true,
+  );
+}

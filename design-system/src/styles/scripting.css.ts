@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+/** A control whose job needs the page's code: with scripts off it is not offered at all, rather than doing nothing. */
+export const scriptedOnly = style({ '@media': { '(scripting: none)': { display: 'none' } } });
