@@ -50,3 +50,15 @@ export const busyPage = page('The site is busy', ['The site is busy. Please try 
 export function refusedPage(message: string): string {
   return page('The form could not be sent', [escapeHtml(message), home]);
 }
+
+/**
+ * Anything that failed unexpectedly on our side (500). The reference is the request's id, which is on its log line,
+ * so a visitor who quotes it lets us find what went wrong.
+ */
+export function failurePage(requestId: string): string {
+  return page('Something went wrong on our side', [
+    'This page could not be shown because of a fault on our server, not anything you did. Please try again in a moment.',
+    `If it keeps happening or it is urgent, ${contact}, and quote the reference <strong>${escapeHtml(requestId)}</strong> so we can find out what happened.`,
+    home,
+  ]);
+}

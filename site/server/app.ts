@@ -1,13 +1,10 @@
 /**
- * The lead API, mounted under `/api`: one Hono app composed of an app per area (leads, newsletter,
- * unsubscribe, admin, health) over shared middleware: request ids, security headers, body limit,
- * request logs and one error handler.
+ * The lead API, mounted under `/api` on the outer app (request ids, request logs, the headers every answer shares,
+ * the answer to an unexpected failure): one Hono app composed of an app per area (leads, newsletter, unsubscribe,
+ * admin, health) over the API's own middleware: its security headers, body limit and the errors it answers itself.
  */
-import { performance } from 'node:perf_hooks';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './api/admin.ts';
 import { clientErrorRoutes } from './api/client-errors.ts';
@@ -23,7 +20,8 @@ import { isCrossSite } from './cross-site.ts';
 import type { Database } from './db/database.ts';
 import { DatabaseUnavailableError } from './db/errors.ts';
 import { ApiError, maxBodyBytes, RateLimiter, unavailableRetryAfter } from './http.ts';
-import { createLogger, errorFields, type Logger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createOuterApp, noteFailure, type OuterEnv } from './outer-app.ts';
 import { Store } from './store.ts';
 
 export { newsletterConfirmedPath } from './api/newsletter.ts';
@@ -43,7 +41,8 @@ export interface AppDeps {
 }
 
 export interface Api {
-  app: Hono<ApiEnv>;
+  /** The outer app with the API mounted; the server adds its page routes to it. */
+  app: Hono<OuterEnv>;
   /** Resolves when every accepted write has been committed. */
   idle(): Promise<void>;
   /** Takes a lead form posted as HTML to the page at `path`. */
@@ -80,19 +79,8 @@ export const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-/** The request was given up by its client (closed connection): nothing to answer, nothing went wrong. */
-function clientGone(request: Request, error: unknown): boolean {
-  if (request.signal.aborted) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === 'ECONNRESET' ||
-    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    (error instanceof Error && (error.name === 'AbortError' || /^(aborted|terminated)$/i.test(error.message)))
-  );
-}
-
-/** The lead API, mounted under `/api`. */
-export function createApp(deps: AppDeps): Hono<ApiEnv> {
+/** The lead API, mounted under `/api` on the outer app. */
+export function createApp(deps: AppDeps): Hono<OuterEnv> {
   return createApi(deps).app;
 }
 
@@ -126,7 +114,6 @@ export function createApi(deps: AppDeps): Api {
   };
   const app = new Hono<ApiEnv>();
 
-  app.use('/api/*', requestId());
   app.use(
     '/api/*',
     secureHeaders({
@@ -136,32 +123,21 @@ export function createApi(deps: AppDeps): Api {
         baseUri: ["'none'"],
         formAction: ["'none'"],
       },
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginOpenerPolicy: 'same-origin',
+      // Set by the outer app for every answer.
+      crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
+      xContentTypeOptions: false,
+      xFrameOptions: false,
       referrerPolicy: 'no-referrer',
       strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-      xFrameOptions: 'DENY',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
       // A page the API serves (the newsletter confirmation) brings its own policy.
       overwrite: false,
     }),
   );
   app.use('/api/*', async (c, next) => {
-    const started = performance.now();
     c.header('Cache-Control', 'no-store');
     await next();
-    const aborted = c.req.raw.signal.aborted;
-    logger.info(
-      {
-        reqId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: aborted ? 499 : c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        ...(aborted ? { aborted: true } : {}),
-      },
-      'request',
-    );
   });
   // A write from a page of another site is refused before its body is read. The one-click unsubscribe is the
   // exception: mail clients post it from their own origin, and its token is the proof (RFC 8058).
@@ -183,32 +159,22 @@ export function createApi(deps: AppDeps): Api {
     }),
   );
 
+  // The API's own errors; anything else (a client gone, a fault) is answered and logged by the outer app.
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
-    if (error instanceof HTTPException) {
-      // Answered through the context, so the headers set so far (request id, no-store) stay on it.
-      const res = error.getResponse();
-      return c.newResponse(res.body, res.status as 401, Object.fromEntries(res.headers));
-    }
-    const reqId = c.get('requestId');
-    if (clientGone(c.req.raw, error)) {
-      logger.info({ reqId, path: c.req.path }, 'client closed the request');
-      return c.body(null, 499 as 400);
-    }
-    if (error instanceof DatabaseUnavailableError) {
-      logger.warn({ reqId, path: c.req.path, err: errorFields(error.cause) }, 'database unavailable');
+    if (error instanceof DatabaseUnavailableError && !c.req.raw.signal.aborted) {
+      noteFailure(c, 'warn', error.cause);
       return c.json(
         {
           error: 'unavailable',
           message: 'We cannot take this request right now. Please try again in a moment.',
-          requestId: reqId,
+          requestId: c.get('requestId'),
         },
         503,
         { 'Retry-After': String(unavailableRetryAfter) },
       );
     }
-    logger.error({ reqId, path: c.req.path, err: errorFields(error) }, 'request failed');
-    return c.json({ error: 'internal', requestId: reqId }, 500);
+    throw error;
   });
 
   app.route('/api', healthRoutes(api));
@@ -227,6 +193,8 @@ export function createApi(deps: AppDeps): Api {
     return c.json({ error: 'not_found' }, 404);
   });
 
+  const outer = createOuterApp(logger);
+  outer.route('/', app);
   const submissions = { ...leads, newsletter, unsubscribe };
-  return { app, idle: () => store.idle(), submitForm: (c, path) => submitHtmlForm(api, submissions, c, path) };
+  return { app: outer, idle: () => store.idle(), submitForm: (c, path) => submitHtmlForm(api, submissions, c, path) };
 }

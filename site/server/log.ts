@@ -18,6 +18,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       base: { service: 'lead-api' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // Error fields arrive prepared by `errorFields` (pino's own serializer would rename their type to Object); a raw
+      // error is prepared here, so its message is masked too.
+      serializers: { err: (value: unknown) => (value instanceof Error ? errorFields(value) : value) },
     },
     destination,
   );
@@ -34,4 +37,10 @@ export function errorFields(error: unknown): { type: string; message: string; co
     };
   }
   return { type: typeof error, message: maskEmails(String(error)) };
+}
+
+/** An error as a log field with its stack (where it happened), any e-mail address masked in both. */
+export function errorWithStack(error: unknown): { type: string; message: string; code?: string; stack?: string } {
+  const stack = error instanceof Error ? error.stack : undefined;
+  return { ...errorFields(error), ...(stack ? { stack: maskEmails(stack) } : {}) };
 }

@@ -14,6 +14,7 @@ import {
 } from './answer-pages.ts';
 import type { FormPostResult } from './api/html-forms.ts';
 import { clientAddress, forwardedEntry, rateLimitKey } from './http.ts';
+import { logQuietly } from './outer-app.ts';
 import { defaultRenderLimits, RenderGate, type RenderLimits } from './render-gate.ts';
 import type { StaticFiles } from './static.ts';
 
@@ -105,8 +106,11 @@ export function pageHandler(options: PageHandlerOptions) {
     const files = options.files;
     if (files) {
       const file = path === notFoundFile ? undefined : files.lookup(path);
-      if (file && (!file.type.startsWith('text/html') || onlyTracking(url.searchParams)))
+      if (file && !file.type.startsWith('text/html')) {
+        logQuietly(c);
         return files.respond(c.req.raw, path) as Response;
+      }
+      if (file && onlyTracking(url.searchParams)) return files.respond(c.req.raw, path) as Response;
       const known = file !== undefined || routePaths?.has(path);
       const notFound = files.lookup(notFoundFile);
       if (!known && notFound) return files.respond(c.req.raw, notFoundFile, 404) as Response;
@@ -274,7 +278,7 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Security headers for every page and asset response. */
+/** The security headers of pages and assets, beyond those the outer app gives every answer. */
 export function pageSecurityHeaders(options: PageSecurityOptions): MiddlewareHandler {
   const policy = contentSecurityPolicy(options);
   const calendarPolicy = options.calendar ? contentSecurityPolicy(options, options.calendar) : policy;
@@ -283,14 +287,10 @@ export function pageSecurityHeaders(options: PageSecurityOptions): MiddlewareHan
     await next();
     const headers = c.res.headers;
     const path = normalisePath(new URL(c.req.url).pathname);
+    // The outer app adds what every answer shares (nosniff, X-Frame-Options, the cross-origin policies).
     headers.set('Content-Security-Policy', calendarPages.has(path) ? calendarPolicy : policy);
-    headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // As for the API: no other site's window keeps a handle on ours, and no other site embeds our files.
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
     const forwarded = forwardedEntry(c.req.header('x-forwarded-proto'), options.trustProxy ?? 0);
     const https = new URL(c.req.url).protocol === 'https:' || forwarded === 'https';
     if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

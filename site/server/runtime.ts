@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { type Api, createApi } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
@@ -27,11 +27,12 @@ import { migrate } from './db/migrations.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type OutboxOptions, OutboxWorker } from './outbox.ts';
+import type { OuterEnv } from './outer-app.ts';
 import { pruneIdempotencyKeys } from './store.ts';
 
 export interface StartOptions {
-  /** Adds the page routes after the API's. */
-  pages?: (server: Hono, api: Api) => void;
+  /** Adds the page routes after the API's, on the outer app. */
+  pages?: (server: Hono<OuterEnv>, api: Api) => void;
   /** Wraps the request listener, e.g. to put Vite's middlewares first. */
   wrapListener?: (handle: RequestListener) => RequestListener;
   /** Shut down on SIGTERM and SIGINT. */
@@ -187,8 +188,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     stopping: () => phase !== 'serving',
   });
 
-  const server = new Hono();
-  server.route('/', api.app);
+  // The outer app the API is mounted on takes the pages too, so every request gets one id, log line and error page.
+  const server = api.app;
   options.pages?.(server, api);
   const handle = getRequestListener(server.fetch);
   const listener = options.wrapListener ? options.wrapListener(handle) : handle;
