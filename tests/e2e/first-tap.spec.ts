@@ -216,6 +216,44 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('details').first()).toHaveAttribute('open', '');
   });
 
+  test('a job page: Apply Now goes to the application form', async ({ page }) => {
+    await page.goto('/careers/ui-ux-designer');
+    await page.getByRole('link', { name: 'Apply Now' }).first().tap();
+    await expect(page.locator('#apply')).toBeInViewport();
+  });
+
+  test('/portfolio: a filter shows its projects', async ({ page }) => {
+    await page.goto('/portfolio');
+    await page
+      .getByRole('navigation', { name: /filter/i })
+      .getByRole('link')
+      .nth(1)
+      .tap();
+    await expect(page).toHaveURL(/\?category=/);
+    await expect(page.getByRole('navigation', { name: /filter/i }).locator('[aria-current="true"]')).not.toHaveText(
+      /^All/,
+    );
+  });
+
+  test('the menu button opens the navigation', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+  });
+
+  test('controls that need code are not offered: the theme switch, Dismiss, Share', async ({ page, browser }) => {
+    await page.goto('/digital-trends/seo-results');
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toBeHidden();
+    // The theme switch stands in the desktop header.
+    const desktop = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
+    const wide = await desktop.newPage();
+    await wide.goto('/about');
+    await expect(wide.getByRole('banner')).toBeVisible();
+    await expect(wide.getByRole('radio', { name: 'Dark' })).toBeHidden();
+    await desktop.close();
+  });
+
   test('an article offers no Share button it could not honour', async ({ page }) => {
     await page.goto('/digital-trends/seo-results');
     await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();

@@ -12,14 +12,14 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       <Button variant="outline" size="sm" className={scriptedOnly} data-share="">
         Share
       </Button>
-      <p role="status" className={styles.shareStatus}>
+      <div role="status" className={styles.shareStatus}>
         <span hidden data-share-outcome="copied">
           Link copied to your clipboard.
         </span>
         <span hidden data-share-outcome="manual">
           Copy this link: <span className={styles.shareUrl}>{url}</span>
         </span>
-      </p>
+      </div>
     </div>
   );
 }
