@@ -8,6 +8,11 @@ export interface BenchRow {
   target?: string;
   /** Whether the figure meets its target; undefined when it has none. */
   ok?: boolean;
+  /**
+   * Further cells, one column per key in first-seen order, e.g. a peer's figure beside ours and their ratio. Columns
+   * no row fills are left out, so a table without them looks as before.
+   */
+  extra?: Record<string, string>;
 }
 
 export interface Benchmark {
@@ -19,11 +24,13 @@ export interface Benchmark {
 
 /** Prints rows as an aligned table. */
 export function printTable(rows: BenchRow[]): void {
-  const header = ['benchmark', 'metric', 'value', 'target', 'ok'];
+  const extraKeys = [...new Set(rows.flatMap((row) => Object.keys(row.extra ?? {})))];
+  const header = ['benchmark', 'metric', 'value', ...extraKeys, 'target', 'ok'];
   const body = rows.map((row) => [
     row.benchmark,
     row.metric,
     `${Number.isInteger(row.value) ? row.value : row.value.toFixed(2)} ${row.unit}`.trim(),
+    ...extraKeys.map((key) => row.extra?.[key] ?? ''),
     row.target ?? '',
     row.ok === undefined ? '' : row.ok ? 'yes' : 'NO',
   ]);
@@ -34,4 +41,13 @@ export function printTable(rows: BenchRow[]): void {
   console.log(format(header));
   console.log(widths.map((width) => '─'.repeat(width)).join('─┼─'));
   for (const line of body) console.log(format(line));
+}
+
+/** The median of a non-empty list. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

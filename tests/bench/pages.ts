@@ -15,6 +15,12 @@ interface ManifestRoute {
   visit: string[];
 }
 
+/** The site's routes, from the build's manifest. */
+function readRoutes(): ManifestRoute[] {
+  const manifest = `${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { routes: ManifestRoute[] }).routes;
+}
+
 /** The pages a lead form lives on. */
 export const formPages = [
   '/',
@@ -35,9 +41,7 @@ export const notFoundPath = '/no-such-page';
  * first route of each source), and the not-found page. `BENCH_PAGES=/,/pricing` picks others.
  */
 export function benchPages(): BenchPage[] {
-  const { routes } = JSON.parse(readFileSync(`${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`, 'utf8')) as {
-    routes: ManifestRoute[];
-  };
+  const routes = readRoutes();
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const page = (path: string): BenchPage => ({
     path,
@@ -57,4 +61,74 @@ export function benchPages(): BenchPage[] {
     if (path && !paths.includes(path)) paths.push(path);
   }
   return [...paths.map(page), page(notFoundPath)];
+}
+
+/**
+ * Every template the comparison covers: each page of its own (pricing, FAQ, the form pages…), the first page of each
+ * template that has many (service, industry, article…), every form page and the not-found page.
+ */
+export function templatePages(): BenchPage[] {
+  const listed = benchPages();
+  if (process.env.BENCH_PAGES?.trim()) return listed;
+  const routes = readRoutes();
+  const indexed = new Map(routes.map((route) => [route.path, route.indexed]));
+  const own = routes.filter((route) => route.source === 'page').map((route) => route.path);
+  const more = [...own, ...formPages].filter((path) => !listed.some((page) => page.path === path));
+  return [
+    ...listed.slice(0, -1),
+    ...[...new Set(more)].map((path) => ({
+      path,
+      noindex: !(indexed.get(path) ?? false),
+      form: formPages.includes(path),
+    })),
+    // The not-found page stays last, as in `benchPages`.
+    ...listed.slice(-1),
+  ];
+}
+
+/**
+ * The peer's page of the same kind as each of ours, by our path or, for templates with many pages, by the template
+ * (the manifest's source). These are AstroWind's paths; templates it has no counterpart for (portfolio, FAQ, careers…)
+ * are measured on our side only.
+ */
+export const astrowindPages: Record<string, string> = {
+  '/': '/',
+  '/pricing': '/pricing',
+  '/contact-page': '/contact',
+  '/contact': '/contact',
+  '/request-demo': '/contact',
+  '/book-consultation': '/landing/lead-generation',
+  '/digital-trends': '/blog',
+  '/terms': '/terms',
+  [notFoundPath]: '/no-such-page',
+  service: '/services',
+  landing: '/landing/lead-generation',
+  solution: '/landing/product',
+  industry: '/homes/saas',
+  about: '/about',
+  legal: '/privacy',
+  category: '/category/tutorials',
+  article: '/get-started-website-with-astro-tailwind-css',
+};
+
+/**
+ * The peer to compare with: `PEER_URL` (its origin) and, per page of ours, the peer's path: `PEER_PAGES=/faq=/pricing,…`
+ * (ours=peer pairs) first, then `astrowindPages`. Undefined without `PEER_URL`.
+ */
+export function peerPaths(): { url: string; pathFor: (ours: string) => string | undefined } | undefined {
+  const url = process.env.PEER_URL?.trim().replace(/\/$/, '');
+  if (!url) return undefined;
+  const routes = readRoutes();
+  const sourceOf = new Map(routes.map((route) => [route.path, route.source]));
+  const chosen = new Map(
+    (process.env.PEER_PAGES ?? '')
+      .split(',')
+      .map((pair) => pair.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0] && pair[1])),
+  );
+  return {
+    url,
+    pathFor: (ours) =>
+      chosen.get(ours) ?? astrowindPages[ours] ?? astrowindPages[sourceOf.get(ours) ?? ''] ?? undefined,
+  };
 }
