@@ -7,15 +7,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../src/config/business.ts';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
-import { createApi } from './app.ts';
+import { type Api, createApi } from './app.ts';
 import type { Database } from './db/database.ts';
-import { openPglite } from './db/database.ts';
+import { DatabaseUnavailableError, openPglite } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { createLogger } from './log.ts';
+import type { OuterEnv } from './outer-app.ts';
 import { formPostHandler, type PageRenderer, pageHandler, pageSecurityHeaders } from './pages.ts';
+import { startServer } from './runtime.ts';
 import { StaticFiles } from './static.ts';
 import { expectSecurityHeaders, post, resetDatabase, testConfig, validBodies } from './testing/harness.ts';
 
@@ -38,9 +41,9 @@ function renderer(fail: boolean): PageRenderer {
   };
 }
 
-/** The site as `main.ts` puts it together: the API's outer app with the page layer, the pages and the forms. */
-function site({ failingRender = false } = {}) {
-  const logger = createLogger(
+/** A logger at `debug` whose lines land in `lines`. */
+function capturingLogger() {
+  return createLogger(
     'debug',
     new Writable({
       write(chunk, _encoding, callback) {
@@ -49,16 +52,37 @@ function site({ failingRender = false } = {}) {
       },
     }),
   );
-  const api = createApi({ config: testConfig(), db, logger });
+}
+
+/** The page routes as `main.ts` adds them to the outer app: the page layer, the pages and the forms. */
+function addPages(app: Hono<OuterEnv>, api: Api, { failingRender = false } = {}) {
   const template = async () => '';
   const pages = async () => renderer(failingRender);
   const routePaths = ['/', '/pricing', '/search'];
-  api.app
+  app
     .use('*', pageSecurityHeaders({ template: '<script>theme()</script>' }))
     .get('*', pageHandler({ files: new StaticFiles(buildDir), routePaths, template, renderer: pages }))
     .post('*', formPostHandler({ submit: api.submitForm, routePaths, template, renderer: pages }));
+}
+
+function site(options: { failingRender?: boolean } = {}) {
+  const api = createApi({ config: testConfig(), db, logger: capturingLogger() });
+  addPages(api.app, api, options);
   return api.app;
 }
+
+const contactForm = () =>
+  new URLSearchParams({
+    _form: 'contact',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann.lee@example.com',
+    phone: '',
+    company: '',
+    projectType: 'SEO Services',
+    message: 'A new site for our bakery in Brunswick.',
+    company_website: '',
+  }).toString();
 
 const linesFor = (response: Response) => lines.filter((line) => line.reqId === response.headers.get('x-request-id'));
 
@@ -89,17 +113,7 @@ describe('every request accounted for', () => {
     const response = await app.request('/?utm_source=mail', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        _form: 'contact',
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann.lee@example.com',
-        phone: '',
-        company: '',
-        projectType: 'SEO Services',
-        message: 'A new site for our bakery in Brunswick.',
-        company_website: '',
-      }).toString(),
+      body: contactForm(),
     });
     expect(response.status).toBe(303);
     const requestId = response.headers.get('x-request-id');
@@ -194,16 +208,36 @@ describe('every request accounted for', () => {
     expect(JSON.stringify(lines)).not.toContain(body.email);
   });
 
-  it('answers an API fault with the JSON error and its request id, and logs the stack once', async () => {
-    const logger = createLogger(
-      'debug',
-      new Writable({
-        write(chunk, _encoding, callback) {
-          lines.push(JSON.parse(String(chunk)) as LogLine);
-          callback();
-        },
+  it('logs an API request the database could not take on its one line, at warn with the cause', async () => {
+    const down: Database = {
+      ...db,
+      engine: db.engine,
+      query: db.query,
+      exec: db.exec,
+      close: db.close,
+      transaction: async () => {
+        throw new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+      },
+    };
+    const { app } = createApi({ config: testConfig(), db: down, logger: capturingLogger() });
+    const response = await post(app, '/api/contact-submissions', validBodies['/api/contact-submissions']());
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      error: 'unavailable',
+      requestId: response.headers.get('x-request-id'),
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        reqId: response.headers.get('x-request-id'),
+        status: 503,
+        err: { type: 'Error', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' },
       }),
-    );
+    ]);
+  });
+
+  it('answers an API fault with the JSON error and its request id, and logs the stack once', async () => {
+    const logger = capturingLogger();
     const broken: Database = {
       ...db,
       engine: db.engine,
@@ -241,5 +275,44 @@ describe('every request accounted for', () => {
         aborted: true,
       }),
     ]);
+  });
+
+  it('does the same on a real server, and for a request refused while it stops', async () => {
+    const server = await startServer(testConfig({ port: 0 }), {
+      logger: capturingLogger(),
+      db: await openPglite(),
+      mailer: { description: 'test', send: async () => {}, close() {} },
+      shutdown: { graceMs: 0, quietMs: 1_000, refuseMaxMs: 3_000, forceMs: 1_000 },
+      pages: (app, api) => addPages(app, api),
+    });
+    let closing: Promise<void> | undefined;
+    try {
+      const posted = await fetch(`${server.url}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: contactForm(),
+        redirect: 'manual',
+      });
+      expect(posted.status).toBe(303);
+      const postedId = posted.headers.get('x-request-id');
+      expect(postedId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([
+        expect.objectContaining({ level: 'info', reqId: postedId, method: 'POST', path: '/', status: 303 }),
+      ]);
+
+      closing = server.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const refused = await fetch(`${server.url}/pricing?utm_source=mail`);
+      expect(refused.status).toBe(503);
+      const refusedId = refused.headers.get('x-request-id');
+      expect(refusedId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(refused.headers.get('x-frame-options')).toBe('DENY');
+      expect(lines.filter((line) => line.reqId === refusedId)).toEqual([
+        expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/pricing', status: 503 }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('ann.lee');
+    } finally {
+      await (closing ?? server.close());
+    }
   });
 });

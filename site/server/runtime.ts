@@ -3,6 +3,7 @@
  * DATA_DIR, open and migrate the database, start the outbox worker, serve, and shut down cleanly on
  * SIGTERM.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ import { migrate } from './db/migrations.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type OutboxOptions, OutboxWorker } from './outbox.ts';
-import type { OuterEnv } from './outer-app.ts';
+import { commonHeaders, type OuterEnv } from './outer-app.ts';
 import { pruneIdempotencyKeys } from './store.ts';
 
 export interface StartOptions {
@@ -203,7 +204,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     },
     (request, response) => {
       lastArrival = performance.now();
-      if (phase === 'refusing' || phase === 'closed') return refuse(request, response);
+      if (phase === 'refusing' || phase === 'closed') return refuse(request, response, logger);
       // While shutting down, every answer closes its connection, so clients stop sending on it.
       if (phase === 'grace') response.setHeader('Connection', 'close');
       listener(request, response);
@@ -316,8 +317,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 503 for a request that arrives while the server stops: the client may retry elsewhere or later. */
-function refuse(request: IncomingMessage, response: ServerResponse) {
+/**
+ * 503 for a request that arrives while the server stops: the client may retry elsewhere or later. It never reaches
+ * the outer app, so it gets its request id and its one log line here.
+ */
+function refuse(request: IncomingMessage, response: ServerResponse, logger: Logger) {
+  const started = performance.now();
+  // A client's or proxy's own id is kept on the rule Hono's requestId() applies.
+  const given = request.headers['x-request-id'];
+  const reqId = typeof given === 'string' && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : randomUUID();
   const api = request.url?.startsWith('/api/') ?? false;
   const body = api
     ? JSON.stringify({ error: 'unavailable', message: 'The server is restarting. Please try again in a moment.' })
@@ -331,10 +339,22 @@ function refuse(request: IncomingMessage, response: ServerResponse) {
       'Content-Length': Buffer.byteLength(body),
       'Retry-After': '5',
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      ...commonHeaders,
+      'X-Request-Id': reqId,
       Connection: 'close',
     });
     response.end(body);
+    logger.info(
+      {
+        reqId,
+        method: request.method,
+        // The path alone, as the outer app logs it.
+        path: (request.url ?? '/').split('?')[0],
+        status: 503,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
   };
   // The body is read first: closing a socket with unread bytes in it resets the connection, and the
   // client would never see the answer.
