@@ -128,7 +128,6 @@ export function peerPaths(): { url: string; pathFor: (ours: string) => string | 
   );
   return {
     url,
-    pathFor: (ours) =>
-      chosen.get(ours) ?? astrowindPages[ours] ?? astrowindPages[sourceOf.get(ours) ?? ''] ?? undefined,
+    pathFor: (ours) => chosen.get(ours) ?? astrowindPages[ours] ?? astrowindPages[sourceOf.get(ours) ?? ''],
   };
 }
