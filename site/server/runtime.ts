@@ -1,6 +1,6 @@
 /**
  * Start-up shared by `main.ts` (production), `dev.ts` (Vite) and `serve-api.ts` (API only): take
- * DATA_DIR, open and migrate the database, start the outbox worker, serve, and shut down cleanly on
+ * DATA_DIR, open and migrate the database, start the outbox and webhook workers, serve, and shut down cleanly on
  * SIGTERM.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type OutboxOptions, OutboxWorker } from './outbox.ts';
 import { commonHeaders, type OuterEnv } from './outer-app.ts';
 import { pruneIdempotencyKeys } from './store.ts';
+import { type WebhookOptions, WebhookWorker } from './webhooks.ts';
 
 export interface StartOptions {
   /** Adds the page routes after the API's, on the outer app. */
@@ -47,6 +48,7 @@ export interface StartOptions {
   /** How DATA_DIR is probed at start and by `/api/ready` (tests make it fail). */
   storageIo?: StorageIo;
   outbox?: Pick<OutboxOptions, 'backoffMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs' | 'batchSize' | 'sendTimeoutMs'>;
+  webhooks?: Pick<WebhookOptions, 'backoffMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs' | 'timeoutMs'>;
   /** Shutdown timings; tests shorten them. */
   shutdown?: Partial<ShutdownTimings>;
   /** How long an answer may make no progress before its connection is dropped; tests shorten it. */
@@ -58,6 +60,7 @@ export interface RunningServer {
   url: string;
   db: Database;
   worker: OutboxWorker;
+  webhooks: WebhookWorker;
   /** Stops taking requests, finishes those in flight, stops the worker and closes the database. */
   close(): Promise<void>;
 }
@@ -162,6 +165,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     leaseMs: config.outboxLeaseSeconds * 1000,
     ...options.outbox,
   });
+  const webhooks = new WebhookWorker({
+    db: openDb,
+    endpoints: config.webhooks,
+    clock,
+    logger,
+    leaseMs: config.outboxLeaseSeconds * 1000,
+    ...options.webhooks,
+  });
 
   let phase: 'serving' | 'grace' | 'refusing' | 'closed' = 'serving';
   let storageChecked: { at: number; error?: unknown } | undefined;
@@ -184,7 +195,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     db: openDb,
     clock,
     logger,
-    outbox: worker,
+    outbox: {
+      wake: () => {
+        worker.wake();
+        webhooks.wake();
+      },
+    },
     ...(checkStorage ? { checkStorage } : {}),
     stopping: () => phase !== 'serving',
   });
@@ -232,6 +248,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throw error;
   }
   worker.start();
+  // Without endpoints nothing is queued; jobs left from an earlier configuration stay pending, counted in ready.
+  if (config.webhooks.length > 0) webhooks.start();
   const prune = () =>
     pruneIdempotencyKeys(openDb, clock.now()).then(
       (count) => count > 0 && logger.info({ count }, 'expired idempotency keys deleted'),
@@ -251,6 +269,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database: openDb.engine,
       migrationsApplied: applied,
       mail: mailer.description,
+      webhooks: config.webhooks.map((endpoint) => new URL(endpoint.url).origin),
       // The runtime in use: the project pins its Node in devDependencies, and this shows which one `npm start` ran.
       node: process.version,
     },
@@ -288,7 +307,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       stopStallCheck();
       clearTimeout(force);
       await api.idle();
-      await worker.stop();
+      await Promise.all([worker.stop(), webhooks.stop()]);
       mailer.close();
       await openDb.close();
       lock?.release();
@@ -312,7 +331,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     process.once('SIGINT', onSignal);
   }
 
-  return { port, url, db: openDb, worker, close };
+  return { port, url, db: openDb, worker, webhooks, close };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { appliedVersion, schemaVersion } from '../db/migrations.ts';
 import { errorFields } from '../log.ts';
 import { outboxStats } from '../outbox.ts';
+import { webhookStats } from '../webhooks.ts';
 import type { ApiContext, ApiEnv } from './context.ts';
 
 const readyTimeoutMs = 2_000;
@@ -18,7 +19,7 @@ export interface ReadyAnswer {
   body: Record<string, unknown>;
 }
 
-/** Checks DATA_DIR, the database and its schema, and counts the outbox: the answer `/api/ready` gives. */
+/** Checks DATA_DIR, the database and its schema, and counts the mail and webhook outboxes: `/api/ready`'s answer. */
 async function checkReady(api: ApiContext): Promise<ReadyAnswer> {
   // A full or read-only disk still answers reads: only a synced write shows it.
   if (api.checkStorage) {
@@ -42,7 +43,11 @@ async function checkReady(api: ApiContext): Promise<ReadyAnswer> {
         body: { status: 'unavailable', reason: 'database schema is not migrated', schemaVersion: version },
       };
     const outbox = await Promise.race([outboxStats(api.db), timeout]);
-    return { status: 200, body: { status: 'ready', database: api.db.engine, schemaVersion: version, outbox } };
+    const webhooks = await Promise.race([webhookStats(api.db), timeout]);
+    return {
+      status: 200,
+      body: { status: 'ready', database: api.db.engine, schemaVersion: version, outbox, webhooks },
+    };
   } catch (error) {
     api.logger.warn({ err: errorFields(error) }, 'ready: database unavailable');
     return { status: 503, body: { status: 'unavailable', reason: 'database unreachable' } };

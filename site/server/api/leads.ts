@@ -1,4 +1,4 @@
-/** The lead forms: each stores its lead and two mail jobs in one transaction before the 201. */
+/** The lead forms: each stores its lead, two mail jobs and its webhook jobs in one transaction before the 201. */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
@@ -16,6 +16,7 @@ import {
   jobApplicationRow,
   type LeadRow,
 } from '../leads.ts';
+import { webhookJobs } from '../webhooks.ts';
 import {
   type ApiContext,
   type ApiEnv,
@@ -27,7 +28,7 @@ import {
   type Submission,
 } from './context.ts';
 
-/** Stores a lead and its two mails in one transaction, once its body passes `schema`. */
+/** Stores a lead, its two mails and its webhooks in one transaction, once its body passes `schema`. */
 function leadSubmission<TSchema extends v.GenericSchema>(
   api: ApiContext,
   scope: string,
@@ -46,6 +47,7 @@ function leadSubmission<TSchema extends v.GenericSchema>(
         { table: lead.table, row: lead.row },
         mailJob('lead_notification', api.config.leadsNotifyTo, now, { leadKind: lead.kind, refId: id }),
         mailJob('lead_acknowledgement', email, now, { leadKind: lead.kind, refId: id }),
+        ...webhookJobs(api.config.webhooks, lead, now),
       ],
     });
     return { outcome, status: 201, answer: { id } };

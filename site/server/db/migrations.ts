@@ -188,6 +188,31 @@ UPDATE mail_outbox SET payload = NULL
   WHERE template IN ('newsletter_confirmation', 'newsletter_welcome') AND status IN ('sent', 'suppressed', 'failed');
 `,
   },
+  {
+    version: 6,
+    name: 'lead webhooks',
+    sql: `
+-- One job per lead and endpoint, written with the lead and claimed like mail_outbox (SKIP LOCKED and a lease).
+CREATE TABLE webhook_outbox (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  endpoint text NOT NULL,
+  lead_kind text NOT NULL,
+  ref_id uuid NOT NULL,
+  -- The exact body, so every retry signs the same bytes; removed once delivered.
+  payload text,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'delivered', 'failed')),
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  locked_by text,
+  last_error text,
+  delivered_at timestamptz
+);
+CREATE INDEX webhook_outbox_due ON webhook_outbox (next_attempt_at) WHERE status IN ('pending', 'sending');
+CREATE INDEX webhook_outbox_lease ON webhook_outbox (next_attempt_at) WHERE status = 'sending';
+CREATE INDEX webhook_outbox_failed ON webhook_outbox (created_at) WHERE status = 'failed';
+`,
+  },
 ];
 
 export const schemaVersion = Math.max(...migrations.map((migration) => migration.version));

@@ -73,6 +73,15 @@ export const tables = {
     next_attempt_at: 'timestamptz',
     recipient_key: 'text',
   },
+  webhook_outbox: {
+    id: 'uuid',
+    created_at: 'timestamptz',
+    endpoint: 'text',
+    lead_kind: 'text',
+    ref_id: 'uuid',
+    payload: 'text',
+    next_attempt_at: 'timestamptz',
+  },
 } as const;
 
 export type TableName = keyof typeof tables;

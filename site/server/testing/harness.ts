@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     outboxLeaseSeconds: 120,
     maxConnections: 0,
     logLevel: 'silent',
+    webhooks: [],
     ...overrides,
   };
 }
@@ -46,6 +47,7 @@ const tables = [
   'unsubscribe_notices',
   'unsubscribe_digest_entries',
   'mail_outbox',
+  'webhook_outbox',
 ];
 
 export async function resetDatabase(db: Database): Promise<void> {
