@@ -15,9 +15,10 @@ import { loadConfig, type WebhookEndpoint } from './config.ts';
 import { type Database, openPglite } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { leadKinds } from './leads.ts';
+import { type RunningServer, startServer } from './runtime.ts';
 import { startApiProcess, stopApiProcesses, waitForApi } from './testing/api-process.ts';
 import { count, eventually, post, resetDatabase, silentLogger, testConfig, validBodies } from './testing/harness.ts';
-import { freePort } from './testing/postgres.ts';
+import { freePort, startPostgres, type TestPostgres } from './testing/postgres.ts';
 import { type WebhookOptions, WebhookWorker } from './webhooks.ts';
 
 /**
@@ -423,8 +424,8 @@ describe('lead webhooks from a server process', () => {
       startApiProcess({
         PORT: String(port),
         DATA_DIR: dataDir,
-        // An attempt may take half the lease (2 s), so the kill lands well inside it.
-        OUTBOX_LEASE_SECONDS: '4',
+        // An attempt may take half the lease (3 s), so the kill lands well inside it even on a loaded machine.
+        OUTBOX_LEASE_SECONDS: '6',
         LEAD_WEBHOOK_URL: receiver.url,
         LEAD_WEBHOOK_SECRET: secret,
       });
@@ -454,7 +455,7 @@ describe('lead webhooks from a server process', () => {
 
     api = start();
     await waitForApi(base, api);
-    await eventually(() => receiver.deliveries.length >= 2, 30_000);
+    await eventually(() => receiver.deliveries.length >= 2, 60_000);
     await eventually(async () => {
       const ready = (await (await fetch(`${base}/api/ready`)).json()) as { webhooks: { backlog: number } };
       return ready.webhooks.backlog === 0;
@@ -476,4 +477,53 @@ describe('lead webhooks from a server process', () => {
     api.process.kill('SIGTERM');
     expect(await api.exit).toBe(0);
   }, 180_000);
+});
+
+describe('lead webhooks from two instances on one PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let receiver: Receiver;
+  const secret = newSecret();
+  const instances: RunningServer[] = [];
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    receiver = await startReceiver();
+    for (let n = 0; n < 2; n++)
+      instances.push(
+        await startServer(testConfig({ databaseUrl: postgres.url, webhooks: [endpoint(receiver.url, secret)] }), {
+          logger: silentLogger,
+          mailer: { description: 'none', send: async () => {}, close() {} },
+          webhooks: { pollMs: 20 },
+        }),
+      );
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close().catch(() => {});
+    await receiver?.down();
+    await postgres?.stop();
+  });
+
+  it('delivers each lead once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        fetch(`${(instances[n % 2] as RunningServer).url}/api/audit-requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(validBodies['/api/audit-requests']()),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(201));
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
+    await eventually(() => receiver.deliveries.length >= 40, 30_000);
+    // Time for a duplicate to show up, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.deliveries).toHaveLength(40);
+    expect(new Set(receiver.deliveries.map((delivery) => delivery.headers['webhook-id'])).size).toBe(40);
+    expect(receiver.deliveries.map((delivery) => JSON.parse(delivery.body).data.id).sort()).toEqual(ids.sort());
+    const db = (instances[0] as RunningServer).db;
+    expect(
+      await db.query("SELECT count(*)::int AS n FROM webhook_outbox WHERE status = 'delivered' AND attempts = 1"),
+    ).toEqual([{ n: 40 }]);
+  });
 });
