@@ -126,7 +126,7 @@ const scenarios: Scenario[] = [
   {
     name: 'first tap: Dismiss hides the action bar',
     path: '/about',
-    shownWhen: 'body:not(:has(aside[aria-label="Quick actions"]))',
+    shownWhen: '[data-mobile-action-bar][hidden], body:not(:has(aside[aria-label="Quick actions"]))',
     act: async (page) => {
       await page.getByRole('button', { name: 'Dismiss' }).tap();
     },
