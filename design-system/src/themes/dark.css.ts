@@ -1,9 +1,9 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { colorContract } from './contract.css.ts';
+import { darkThemeClass } from './darkClass.ts';
 import { alpha, palette as p } from './palette.ts';
 
-/** Dark theme: applied by the `dark` class on `<html>`. */
-export const darkThemeClass = 'dark';
+export { darkThemeClass };
 
 createGlobalTheme(`:root.${darkThemeClass}`, colorContract, {
   background: p.slate950,

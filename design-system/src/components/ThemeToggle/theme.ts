@@ -1,4 +1,4 @@
-import { darkThemeClass } from '../../themes/dark.css.ts';
+import { darkThemeClass } from '../../themes/darkClass.ts';
 
 export const themeChoices = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
