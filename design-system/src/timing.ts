@@ -2,7 +2,10 @@
 export const timing = {
   /** Desktop mega menu closes this long after the pointer leaves it. */
   menuCloseDelay: 300,
-  /** A URL hash scrolls to its element after this delay (lets the page lay out first). */
+  /**
+   * A URL hash scrolls to its element after this delay (lets the page lay out first); the pricing calendar's reveal
+   * is such a hash, so it scrolls after this too.
+   */
   hashScrollDelay: 100,
   /** The mobile action bar appears this long after the page loads. */
   mobileBarDelay: 3000,
@@ -25,6 +28,4 @@ export const timing = {
    * kit's `TooltipTrigger` times opening itself (RAC's delays at 0).
    */
   tooltipSkipDelay: 300,
-  /** Pricing calendar reveal scrolls to it after this long. */
-  revealScrollDelay: 100,
 } as const;
