@@ -2,6 +2,7 @@
  * What a page's first script may use before the kit's components load: plain DOM, no React, no styles, so a page
  * that works as server HTML can keep its first load small.
  */
+export { type EarlyCheck, showEarlyProblems } from './components/ErrorSummary/early.ts';
 export {
   followMobileActionBarDismissals,
   hideDismissedMobileActionBars,

@@ -82,11 +82,15 @@ export { TextLink, type TextLinkProps } from './components/TextLink/TextLink.tsx
 
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export {
+  EarlyErrorSummary,
+  type EarlyErrorSummaryProps,
   ErrorSummary,
   type ErrorSummaryItem,
   type ErrorSummaryProps,
   focusField,
+  retireEarlyProblems,
 } from './components/ErrorSummary/ErrorSummary.tsx';
+export type { EarlyCheck } from './components/ErrorSummary/early.ts';
 export {
   FieldDescription,
   type FieldDescriptionProps,

@@ -5,6 +5,7 @@ import {
   followMobileActionBarDismissals,
   followThemeChoices,
   hideDismissedMobileActionBars,
+  showEarlyProblems,
 } from '@tallowood/design-system/early';
 import { startAnalytics } from './analytics/analytics.ts';
 import { readPostedForm } from './forms/leadFormNames.ts';
@@ -27,7 +28,7 @@ followJumpLinks();
 followThemeChoices();
 followMobileActionBarDismissals();
 followShareButtons();
-listenForTouches();
+listenForTouches({ onHeldSubmit: showEarlyProblems });
 if (readPostedForm()?.outcome === 'invalid') wake(pageKey);
 wakeWhenWanted();
 

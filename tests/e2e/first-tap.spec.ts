@@ -160,15 +160,39 @@ test.describe('the first tap, before any code has run', () => {
 
   test('a lead form: Send with nothing filled in shows the problems, on the page', async ({ context }) => {
     const page = await slowPhone(context);
+    // The form's code is held back until the early answer has been seen, however fast the machine.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await context.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
     await openUntouched(page, '/contact');
     const send = page.getByRole('button', { name: 'Send My Message' });
     await send.scrollIntoViewIfNeeded();
     await send.tap();
-    const summary = page
-      .getByRole('alert')
-      .filter({ hasText: /There is a problem|problem/i })
-      .first();
-    await expect(summary).toBeVisible();
+    const problems = [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your email address',
+      'Please tell us about your project',
+    ];
+    // The first script answers at once (the early summary), focused; the form's code, once it has run, gives the
+    // same verdict in its own summary, with each field marked, and the early one goes.
+    const summaries = page.locator('form').getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summaries).toHaveCount(1);
+    await expect(summaries.getByRole('link')).toHaveText(problems);
+    await expect(page.locator('[data-early-checks]')).toBeFocused();
+    await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated');
+    releaseCode();
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(summaries).toHaveCount(1);
+    await expect(summaries.getByRole('link')).toHaveText(problems);
+    await expect(page.locator('[data-early-checks]')).toBeHidden();
+    await expect(page.locator('form div[tabindex="-1"]:focus')).toContainText('There is a problem');
     expect(new URL(page.url()).pathname).toBe('/contact');
   });
 });

@@ -1,4 +1,4 @@
-import { analyticsId, bookingUrl } from '../config/site.ts';
+import { analyticsId, bookingUrl } from '../config/tracking.ts';
 
 export type CtaKind = 'booking' | 'whatsapp' | 'phone';
 

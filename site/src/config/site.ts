@@ -6,11 +6,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).href;
 }
 
-/** External calendar for the free 15-minute call (`BOOKING_URL` at build time). */
-export const bookingUrl: string = import.meta.env.BOOKING_URL || 'https://calendly.com/tallowood-digital/15min';
-
-/** Analytics tag id (`ANALYTICS_ID` at build time); no tag loads without one. */
-export const analyticsId: string = import.meta.env.ANALYTICS_ID || '';
+export { analyticsId, bookingUrl } from './tracking.ts';
 
 /**
  * The booking page of the free 30-minute strategy call (`BOOKING_CALENDAR_URL` at build time, e.g.

@@ -228,16 +228,39 @@ export const honeypot = { [honeypotField]: v.optional(v.string()) };
 
 /**
  * A form object that refuses unknown fields and names the missing ones in plain words.
- * `required` maps each required field to the message shown when it is absent.
+ * `required` maps each required field to the message shown when it is absent; the schema keeps it
+ * (`requiredMessages`) for the checks a page can make before its code runs (`earlyChecks`).
  */
 export function formObject<const TEntries extends v.ObjectEntries>(
   entries: TEntries,
   required: Partial<Record<keyof TEntries, string>>,
 ) {
-  return v.strictObject({ ...entries, ...honeypot }, (issue) => {
+  const schema = v.strictObject({ ...entries, ...honeypot }, (issue) => {
     const key = issue.path?.[0]?.key;
     if (key === undefined) return 'Please send the form as a JSON object.';
     if (issue.expected === 'never') return `Unknown field "${String(key)}".`;
     return (required as Record<string, string | undefined>)[String(key)] ?? `Please fill in ${String(key)}.`;
+  });
+  return Object.assign(schema, { requiredMessages: required as Readonly<Record<string, string | undefined>> });
+}
+
+/**
+ * The checks a form's first script makes on a submit before its code has run (see the kit's `EarlyErrorSummary`):
+ * each required field on show, in `order`, with its message when empty, and an e-mail field's message for an
+ * address the browser calls malformed. The code's own validation, from the same schema, follows.
+ */
+export function earlyChecks(
+  schema: v.GenericSchema,
+  order: readonly string[],
+  idFor: (name: string) => string,
+): [fieldId: string, required: string, invalid?: string][] {
+  const { requiredMessages, entries } = schema as Partial<ReturnType<typeof formObject>>;
+  if (!requiredMessages || !entries) return [];
+  return order.flatMap((name) => {
+    const required = requiredMessages[name];
+    if (!required) return [];
+    const pipe = (entries[name] as { pipe?: readonly { requirement?: unknown }[] } | undefined)?.pipe ?? [];
+    const isEmail = pipe.some((item) => item.requirement === isEmailAddress);
+    return [isEmail ? [idFor(name), required, emailMessages.invalid] : [idFor(name), required]];
   });
 }

@@ -6,6 +6,7 @@ import {
   consultationSchema,
   contactSchema,
   demoRequestSchema,
+  earlyChecks,
   goalDefault,
   goalOptions,
   homeContactSchema,
@@ -371,5 +372,40 @@ describe('job application schema', () => {
   it('refuses unknown fields and accepts the empty honeypot', () => {
     expect(messages(jobApplicationSchema, { ...application, salary: '200k' })).toEqual(['Unknown field "salary".']);
     expect(v.safeParse(jobApplicationSchema, { ...application, company_website: '' }).success).toBe(true);
+  });
+});
+
+describe('earlyChecks: what a form checks before its code has run', () => {
+  const id = (name: string) => `field-${name}`;
+  const contactOrder = ['firstName', 'lastName', 'email', 'phone', 'company', 'projectType', 'message'];
+
+  it('lists the required fields on show, in page order, with the messages the schema gives an empty one', () => {
+    const checks = earlyChecks(contactSchema, contactOrder, id);
+    expect(checks).toEqual([
+      ['field-firstName', 'Please enter your first name'],
+      ['field-lastName', 'Please enter your last name'],
+      ['field-email', 'Please enter your email address', 'Please enter a valid email address'],
+      ['field-message', 'Please tell us about your project'],
+    ]);
+    // The same words the code's validation shows for an empty form, so the two summaries agree.
+    const empty = { formType: 'contact', firstName: '', lastName: '', email: '', message: '' };
+    const shown = messages(contactSchema, empty);
+    for (const [, required] of checks) expect(shown).toContain(required);
+    expect(
+      messages(contactSchema, { ...empty, firstName: 'Mia', lastName: 'Tran', message: 'x', email: 'mia@' }),
+    ).toEqual([checks[2]?.[2]]);
+  });
+
+  it('leaves out fields that are not on show, and optional ones', () => {
+    expect(earlyChecks(contactSchema, ['phone', 'company'], id)).toEqual([]);
+    expect(earlyChecks(newsletterSchema, ['email'], id)).toEqual([
+      ['field-email', 'Please enter your email address', 'Please enter a valid email address'],
+    ]);
+  });
+
+  it('a select required by its picklist, as on the job application', () => {
+    const [role] = earlyChecks(jobApplicationSchema, ['role'], id);
+    expect(role?.[0]).toBe('field-role');
+    expect(messages(jobApplicationSchema, { role: '' })).toContain(role?.[1]);
   });
 });

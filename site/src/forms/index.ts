@@ -29,7 +29,7 @@ export {
   type TimelineOption,
   timelineOptions,
 } from './demo-request.ts';
-export { emailMessages, honeypotField, limits } from './fields.ts';
+export { earlyChecks, emailMessages, honeypotField, limits } from './fields.ts';
 export {
   type HomeContact,
   type HomeContactInput,

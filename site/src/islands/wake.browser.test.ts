@@ -19,7 +19,7 @@ beforeEach(async () => {
   instance += 1;
   wake = (await import(/* @vite-ignore */ `./wake.ts?instance=${instance}`)) as Wake;
   listening = new AbortController();
-  wake.listenForTouches(listening.signal);
+  wake.listenForTouches({ signal: listening.signal });
   root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);

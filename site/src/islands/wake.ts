@@ -122,7 +122,7 @@ export function markFailed(key: string): void {
  * element once the code has run: the page's first, then the island's. A modified click (new tab, download) keeps its
  * meaning, so it passes.
  */
-function holdClick(event: MouseEvent, island: string | undefined) {
+function holdClick(event: MouseEvent, island: string | undefined, onHeldSubmit?: (form: HTMLFormElement) => void) {
   const { target } = event;
   if (!(target instanceof Element)) return;
   // A link follows itself until its part's code has run: React, halfway through adopting the part, would take the
@@ -140,11 +140,25 @@ function holdClick(event: MouseEvent, island: string | undefined) {
   event.stopPropagation();
   // Hydrated in the middle of the press: replay as soon as this click has finished.
   if (hydrated.has(key)) setTimeout(() => replayClick(target));
-  else heldClicks.set(key, target);
+  else {
+    heldClicks.set(key, target);
+    const submitter = target.closest('button');
+    if (submitter?.type === 'submit' && submitter.form) onHeldSubmit?.(submitter.form);
+  }
+}
+
+export interface TouchOptions {
+  /** Stops listening. */
+  signal?: AbortSignal;
+  /**
+   * Told of a form whose submit is held for its code, so it can answer at once with what plain DOM can check
+   * (`showEarlyProblems`); the submit is still replayed once the code has run.
+   */
+  onHeldSubmit?: (form: HTMLFormElement) => void;
 }
 
 /** Listens on the document from the first script on, before React's own listeners exist, until `signal` aborts. */
-export function listenForTouches(signal?: AbortSignal): void {
+export function listenForTouches({ signal, onHeldSubmit }: TouchOptions = {}): void {
   // A mouse moving is a desktop visitor about to point at something (a menu opens on hover): the page wakes then.
   // Phones have no mouse, so they wait for a touch.
   const onPointerMove = (event: PointerEvent) => {
@@ -161,7 +175,7 @@ export function listenForTouches(signal?: AbortSignal): void {
         // so loading the code does not hold up that frame.
         if (type !== 'click' && opensPopover(event.target)) return;
         const island = islandOf(event.target);
-        if (type === 'click') holdClick(event as MouseEvent, island);
+        if (type === 'click') holdClick(event as MouseEvent, island, onHeldSubmit);
         else if (type === 'pointerdown' && event.target instanceof Element) {
           const key = keyOf(event.target, island);
           if (!hydrated.has(key)) pressedEarly.add(key);

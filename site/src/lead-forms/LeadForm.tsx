@@ -1,8 +1,9 @@
 import { cx, Form, type FormProps } from '@tallowood/design-system';
-import { FormErrorSummary } from '@tallowood/design-system/react-hook-form';
-import type { ReactNode } from 'react';
-import { honeypotField } from '../forms/index.ts';
+import { FormErrorSummary, fieldIdFor } from '@tallowood/design-system/react-hook-form';
+import { type ReactNode, useMemo } from 'react';
+import { earlyChecks, honeypotField } from '../forms/index.ts';
 import { formNameField, type LeadFormName, leadFormAnchor } from '../forms/leadFormNames.ts';
+import { leadForms } from '../forms/leadForms.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import * as styles from './LeadForm.css.ts';
@@ -72,6 +73,7 @@ export function LeadForm<TName extends LeadFormName>({
 }: LeadFormProps<TName>) {
   const { name, path, posted, form, onSubmit, status, formRef, failureRef } = lead;
   const anchor = leadFormAnchor(name);
+  const early = useMemo(() => earlyChecks(leadForms[name].schema, order, fieldIdFor), [name, order]);
   if (status === 'success' && success !== undefined) {
     return (
       <div id={anchor} className={cx(styles.root, className)}>
@@ -89,6 +91,7 @@ export function LeadForm<TName extends LeadFormName>({
         <FormErrorSummary
           control={form.control}
           order={order}
+          early={early}
           headingLevel={headingLevel}
           // A page the server sent back with problems opens on them, as GOV.UK's do.
           autoFocus={posted?.outcome === 'invalid'}

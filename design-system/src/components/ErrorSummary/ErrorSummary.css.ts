@@ -46,3 +46,6 @@ export const link = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** The summary a form's first script fills before the code has run: hidden until it has something to say. */
+export const early = style({ selectors: { '&:not([data-shown])': { display: 'none' } } });

@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { EarlyErrorSummary, ErrorSummary, retireEarlyProblems } from './ErrorSummary.tsx';
+import { type EarlyCheck, showEarlyProblems } from './early.ts';
 
 const errors = [
   { fieldId: 'summary-first-name', message: 'Enter your first name' },
@@ -197,5 +198,76 @@ export const LinkShowsTheLabel: Story = {
       expect(Math.abs(label.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(2),
     );
     await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom);
+  },
+};
+
+const earlyChecks: EarlyCheck[] = [
+  ['early-first-name', 'Enter your first name'],
+  ['early-email', 'Enter your email address', 'Enter an email address in the correct format, like name@example.com'],
+];
+
+/** A form as its page's server sends it: plain inputs, an early summary, and a submit no code has taken over yet. */
+function FormBeforeItsCode() {
+  return (
+    <form
+      noValidate
+      style={{ display: 'grid', gap: 16, maxWidth: 520 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        showEarlyProblems(event.currentTarget);
+      }}
+    >
+      <EarlyErrorSummary checks={earlyChecks} />
+      <TextField id="early-first-name" label="First Name" isRequired validationBehavior="aria" />
+      <TextField id="early-email" label="Email" type="email" isRequired validationBehavior="aria" />
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Button type="submit">Send</Button>
+        <Button
+          variant="outline"
+          onPress={() => retireEarlyProblems(document.querySelector<HTMLElement>('[data-early-checks]'))}
+        >
+          Code arrives
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Before a form's code has run, the page's first script answers a submit with the problems plain DOM can find (empty
+ * required fields, a malformed e-mail address), in the same summary; the code's own summary retires it.
+ */
+export const EarlyProblems: Story = {
+  render: () => <FormBeforeItsCode />,
+  play: async ({ canvas }) => {
+    const heading = () => canvas.queryByRole('heading', { name: 'There is a problem' });
+    const listed = () => canvas.getAllByRole('link').map((link) => link.textContent);
+    // Nothing shows, nor is announced, before a submit.
+    await expect(heading()).not.toBeInTheDocument();
+    const send = canvas.getByRole('button', { name: 'Send' });
+    const firstName = canvas.getByRole('textbox', { name: 'First Name' });
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(send);
+    await expect(heading()?.parentElement).toHaveAttribute('role', 'alert');
+    await expect(heading()?.closest('[tabindex="-1"]')).toHaveFocus();
+    await expect(listed()).toEqual([earlyChecks[0]?.[1], earlyChecks[1]?.[1]]);
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '#early-first-name');
+
+    // The form's code gives its own verdict: the early summary goes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Code arrives' }));
+    await expect(heading()).not.toBeInTheDocument();
+
+    // All good: nothing to show.
+    await userEvent.type(firstName, 'Jane');
+    await userEvent.type(email, 'jane@example.com.au');
+    await userEvent.click(send);
+    await expect(heading()).not.toBeInTheDocument();
+
+    // A malformed address, as the browser judges it, and an emptied field.
+    await userEvent.clear(firstName);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@');
+    await userEvent.click(send);
+    await expect(listed()).toEqual([earlyChecks[0]?.[1], earlyChecks[1]?.[2]]);
   },
 };

@@ -1,6 +1,7 @@
-import { type HTMLAttributes, type MouseEvent, useEffect, useRef } from 'react';
+import { type HTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from 'react';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './ErrorSummary.css.ts';
+import type { EarlyCheck } from './early.ts';
 
 /** One problem to list: its message and, when it belongs to a field, that field's element id. */
 export interface ErrorSummaryItem {
@@ -135,4 +136,47 @@ export function ErrorSummary({
       </div>
     </div>
   );
+}
+
+export interface EarlyErrorSummaryProps extends Pick<ErrorSummaryProps, 'title' | 'headingLevel' | 'className'> {
+  /** The fields to check, in page order. */
+  checks: readonly EarlyCheck[];
+  /** The summary's element, for the form's code to retire it (`retireEarlyProblems`). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The `ErrorSummary` a form shows before its code has run. It renders hidden, carrying its checks; the page's first
+ * script fills and shows it on a submit (`showEarlyProblems`), so the first tap on Send answers at once. React never
+ * renders its list, so the first script's items survive hydration.
+ */
+export function EarlyErrorSummary({
+  checks,
+  title = 'There is a problem',
+  headingLevel = 2,
+  className,
+  ref,
+}: EarlyErrorSummaryProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-early-checks={JSON.stringify(checks)}
+      data-link-class={styles.link}
+      className={cx(styles.root, styles.early, className)}
+    >
+      <div role="alert">
+        <Heading className={styles.title}>{title}</Heading>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; React must leave the list's items to the first script */}
+        <ul className={styles.list} dangerouslySetInnerHTML={{ __html: '' }} />
+      </div>
+    </div>
+  );
+}
+
+/** Hides an early summary (`EarlyErrorSummary`) once the form's code gives its own verdict. */
+export function retireEarlyProblems(summary: HTMLElement | null): void {
+  summary?.removeAttribute('data-shown');
+  summary?.querySelector('ul')?.replaceChildren();
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -8,7 +9,14 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
-import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from '../ErrorSummary/ErrorSummary.tsx';
+import {
+  EarlyErrorSummary,
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  retireEarlyProblems,
+} from '../ErrorSummary/ErrorSummary.tsx';
+import type { EarlyCheck } from '../ErrorSummary/early.ts';
 import { NativeSelect, type NativeSelectProps } from '../NativeSelect/NativeSelect.tsx';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
@@ -342,6 +350,12 @@ export interface FormErrorSummaryProps<TFieldValues extends FieldValues>
     ErrorSummaryItemsOptions {
   /** The form's `control` from `useForm`. */
   control: Control<TFieldValues>;
+  /**
+   * Fields the page's first script checks on a submit before the form's code has run (`EarlyErrorSummary`); the
+   * code's own summary replaces that one on its first submit.
+   * @default undefined (no early summary)
+   */
+  early?: readonly EarlyCheck[];
 }
 
 /** True when any error came from the server (`type: 'server'`), e.g. a form posted without scripts. */
@@ -359,9 +373,28 @@ export function FormErrorSummary<TFieldValues extends FieldValues>({
   control,
   order,
   idFor,
+  early,
   ...props
 }: FormErrorSummaryProps<TFieldValues>) {
   const { errors, submitCount } = useFormState({ control });
   const items = submitCount > 0 || hasServerError(errors) ? errorSummaryItems(errors, { order, idFor }) : [];
-  return <ErrorSummary {...props} errors={items} focusKey={submitCount} />;
+  const earlyRef = useRef<HTMLDivElement>(null);
+  // Before paint, in the commit that shows this summary's verdict: the two never show together.
+  useLayoutEffect(() => {
+    if (submitCount > 0) retireEarlyProblems(earlyRef.current);
+  }, [submitCount]);
+  const summary = <ErrorSummary {...props} errors={items} focusKey={submitCount} />;
+  if (!early) return summary;
+  return (
+    <>
+      <EarlyErrorSummary
+        ref={earlyRef}
+        checks={early}
+        title={props.title}
+        headingLevel={props.headingLevel}
+        className={props.className}
+      />
+      {summary}
+    </>
+  );
 }
