@@ -159,6 +159,26 @@ describe('a form inside an island', () => {
     expect(island.getAttribute('data-hydrated')).toBe('');
   });
 
+  it('tells the first script of each held submit the visitor made, so it can answer at once', () => {
+    listening.abort();
+    listening = new AbortController();
+    const told: HTMLFormElement[] = [];
+    wake.listenForTouches({ signal: listening.signal, onHeldSubmit: (held) => told.push(held) });
+    const { island, send } = form();
+    add('<button type="button" data-name="other">Other</button>').click();
+    expect(told, 'not for a button that sends nothing').toEqual([]);
+    press(send);
+    expect(told).toEqual([island.querySelector('form')]);
+    // The replay, held again for the island, is not the visitor's: told nothing.
+    wake.markHydrated(wake.pageKey);
+    expect(told).toHaveLength(1);
+    press(send);
+    expect(told, 'a second press before the code').toHaveLength(2);
+    wake.markHydrated('contact-form');
+    press(send);
+    expect(told, 'nothing is held once the code has run').toHaveLength(2);
+  });
+
   it('gives the press back to the browser when the island’s code failed, so the form posts as HTML', () => {
     const { island, send, submits } = form();
     press(send);

@@ -142,8 +142,9 @@ function holdClick(event: MouseEvent, island: string | undefined, onHeldSubmit?:
   if (hydrated.has(key)) setTimeout(() => replayClick(target));
   else {
     heldClicks.set(key, target);
+    // The visitor's own press only: a replay held again (for the island, after the page) must not move focus back.
     const submitter = target.closest('button');
-    if (submitter?.type === 'submit' && submitter.form) onHeldSubmit?.(submitter.form);
+    if (submitter?.type === 'submit' && submitter.form && !replayedClicks.has(event)) onHeldSubmit?.(submitter.form);
   }
 }
 
