@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyticsId, bookingCalendarUrl, bookingWidget, calendarPages } from '../src/config/site.ts';
 import * as renderer from '../src/entry-server.tsx';
+import { sheetFile, sheetOptions, usedSheetInliner } from './inline-css.ts';
 import { formPostHandler, pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
 import { startFromCommandLine } from './runtime.ts';
 import { StaticFiles } from './static.ts';
@@ -13,6 +14,15 @@ const manifest = JSON.parse(readFileSync(new URL('./routes.json', import.meta.ur
 };
 
 const routePaths = manifest.routes.map((route) => route.path);
+
+// A page rendered on request carries only the rules it uses, as a prerendered one does.
+const withUsedCss = usedSheetInliner(
+  sheetOptions(template, JSON.parse(readFileSync(new URL(`./${sheetFile}`, import.meta.url), 'utf8'))),
+);
+const pages = {
+  ...renderer,
+  fillTemplate: (page: string, result: renderer.RenderResult) => withUsedCss(renderer.fillTemplate(page, result)),
+};
 
 await startFromCommandLine((config) => ({
   pages: (server, api) =>
@@ -43,7 +53,7 @@ await startFromCommandLine((config) => ({
           // RATE_LIMIT_PER_MINUTE=0 turns the per-client limits off, this one too; the overall budget stays.
           ...(config.rateLimitPerMinute === 0 ? { limits: { perClientPerMinute: 0 } } : {}),
           template: async () => template,
-          renderer: async () => renderer,
+          renderer: async () => pages,
         }),
       )
       .post(
@@ -52,7 +62,7 @@ await startFromCommandLine((config) => ({
           submit: api.submitForm,
           routePaths,
           template: async () => template,
-          renderer: async () => renderer,
+          renderer: async () => pages,
         }),
       ),
 }));

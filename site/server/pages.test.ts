@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { busyPage, pagesLimitedPage } from './answer-pages.ts';
@@ -54,6 +55,21 @@ describe('pages rendered on request', () => {
     expect(search.status).toBe(200);
     expect(search.headers.get('etag')).not.toBe(contact);
     expect(await search.text()).toContain('/search?q=seo');
+  });
+
+  it('are compressed as the prerendered ones are: brotli, else gzip, else as they are', async () => {
+    const body = '<head><title>t</title></head><body><main>/search?q=seo</main></body>';
+    const br = await app().request('/search?q=seo', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(body);
+    const gzip = await app().request('/search?q=seo', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
+    const plain = await app().request('/search?q=seo');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
   });
 
   it('answer an unknown path 404 in full, whatever the validator', async () => {

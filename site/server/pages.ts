@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RenderResult } from '../src/entry-server.tsx';
 import { formNameField, isLeadFormName, type PostedFormState, sentParameter } from '../src/forms/leadFormNames.ts';
@@ -138,7 +139,26 @@ function answerPage(c: Context, page: RenderedPage): Response {
   if (page.status === 200 && etagMatches(c.req.header('if-none-match'), page.etag)) {
     return c.body(null, 304, headers);
   }
-  return c.html(page.html, page.status as 200 | 404, headers);
+  return renderedHtml(c, page.html, page.status, headers);
+}
+
+/**
+ * A page rendered on request, compressed as the prerendered ones are (brotli, else gzip) so it fits the same first
+ * round trips; at a quick level, as each is compressed once per request.
+ */
+function renderedHtml(c: Context, html: string, status: number, headers: Record<string, string>): Response {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const encoded = /\bbr\b/.test(accepted)
+    ? { encoding: 'br', body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
+    : /\bgzip\b/.test(accepted)
+      ? { encoding: 'gzip', body: gzipSync(html, { level: 6 }) }
+      : undefined;
+  const all = { ...headers, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
+  if (!encoded) return new Response(html, { status, headers: all });
+  return new Response(new Uint8Array(encoded.body), {
+    status,
+    headers: { ...all, 'Content-Encoding': encoded.encoding },
+  });
 }
 
 export interface FormPostHandlerOptions {
@@ -180,7 +200,7 @@ export function formPostHandler(options: FormPostHandlerOptions) {
     const renderer = await options.renderer();
     const rendered = await renderer.render(path, result.state);
     const html = renderer.fillTemplate(await options.template(), rendered);
-    return c.html(html, result.status, noStore);
+    return renderedHtml(c, html, result.status, noStore);
   };
 }
 

@@ -28,6 +28,7 @@ import { duplicateIslandIds } from '../src/islands/unique.ts';
 import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
 import { glyphText, subsetFace, visibleText } from './font-subset.ts';
+import { sheetFile, usedSheetInliner } from './inline-css.ts';
 import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 import { notFoundFile } from './pages.ts';
 import { renderSocialCard } from './social-cards.ts';
@@ -87,24 +88,8 @@ const wholeCssUrl = `/assets/style-${createHash('sha256').update(wholeCss).diges
 writeFileSync(join(clientDir, wholeCssUrl), wholeCss);
 for (const file of stylesheets) rmSync(join(clientDir, file));
 const inlinedStyle = `<style>${css}</style>`;
-/** The prerendered page with only the rules its markup uses inlined (the theme script may add the dark class). */
-function withUsedCss(page: string): string {
-  const markup = page.replace(inlinedStyle, '');
-  const classes = markupClasses(markup);
-  classes.add(darkThemeClass);
-  // Every character the page may show: its text (entities decoded) and its attributes (placeholders, values).
-  const text = `${markup}${visibleText(markup)}`;
-  const used = usedCss(css, {
-    classes,
-    customProperties: markupCustomProperties(markup),
-    dataAttributes: markupDataAttributes(markup),
-    text,
-  });
-  if (!used.includes(subsetUrl))
-    throw new Error('A page left out the Latin subset: the whole sheet does not declare it');
-  const style = `<style data-stylesheet="${wholeCssUrl}">${used}</style>`;
-  return page.replace(inlinedStyle, () => style);
-}
+/** The prerendered page with only the rules its markup uses inlined. */
+const withUsedCss = usedSheetInliner({ css, wholeCssUrl, subsetUrl });
 let prepared = prepareTemplate(built);
 for (const file of stylesheets)
   prepared = prepared.replace(
@@ -114,6 +99,7 @@ for (const file of stylesheets)
 const template = prepared.replace('</head>', () => `  ${inlinedStyle}\n  </head>`);
 rmSync(join(clientDir, 'index.html'));
 writeFileSync(join(serverDir, 'template.html'), template);
+writeFileSync(join(serverDir, sheetFile), `${JSON.stringify({ wholeCssUrl, subsetUrl })}\n`);
 const manifest = await routeManifest();
 writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -33,7 +33,7 @@ export default function DigitalTrendsPage() {
       <Hero variant="gradient" eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
 
       <Section heading={{ title: featured.title }}>
-        <ArticleGrid articles={articleCards.filter((article) => article.featured).slice(0, 3)} />
+        <ArticleGrid articles={articleCards.filter((article) => article.featured).slice(0, 3)} deferCoversFrom={1} />
       </Section>
 
       <Section id={browse.id} tone="muted" heading={{ title: browse.title }} className={styles.browse}>
@@ -56,7 +56,7 @@ export default function DigitalTrendsPage() {
           </span>{' '}
           {chosen ? categorySummaries[chosen.id] : null}
         </p>
-        <ArticleGrid articles={listed} />
+        <ArticleGrid articles={listed} deferCoversFrom={0} />
       </Section>
 
       <Section heading={{ title: intro.title }}>

@@ -56,19 +56,24 @@ export function ArticleGrid({
   articles,
   columns = 3,
   headingLevel,
-  deferredCovers,
+  deferCoversFrom = Number.POSITIVE_INFINITY,
 }: {
   articles: readonly ArticleCardData[];
   /** @default 3 */
   columns?: 2 | 3;
   headingLevel?: ArticleCardProps['headingLevel'];
-  deferredCovers?: ArticleCardProps['deferredCover'];
+  /**
+   * The cards from this index on sit below the first screen: their covers load as images (see `Art`). Drawn inline
+   * before it, so a cover on the first screen never waits for a file.
+   * @default Infinity (every cover inline)
+   */
+  deferCoversFrom?: number;
 }) {
   return (
     <Grid as="ul" columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false} className={styles.list}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.slug} className={styles.item}>
-          <ArticleCard article={article} headingLevel={headingLevel} deferredCover={deferredCovers} />
+          <ArticleCard article={article} headingLevel={headingLevel} deferredCover={index >= deferCoversFrom} />
         </li>
       ))}
     </Grid>

@@ -39,7 +39,7 @@ export function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
         }
       />
       <Section tone="muted" heading={{ title: `${name} articles` }}>
-        <ArticleGrid articles={articles} />
+        <ArticleGrid articles={articles} deferCoversFrom={1} />
         <Text align="center">
           <LinkButton href="/digital-trends" variant="outline">
             All articles

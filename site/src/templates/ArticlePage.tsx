@@ -126,7 +126,7 @@ export function ArticlePage({ article }: { article: LoadedArticle }) {
       </article>
       <Section tone="muted" heading={{ title: 'Related articles' }}>
         {/* After the whole article: their covers need not travel in the document. */}
-        <ArticleGrid articles={related} deferredCovers />
+        <ArticleGrid articles={related} deferCoversFrom={0} />
       </Section>
       <CtaBlock
         title="Want these ideas working for your business?"
