@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
 /** Settings the build embeds (README, Configuration); `NODE_ENV` changes how React and Vite build. */
-export const buildEnvironment = ['SITE_URL', 'ANALYTICS_ID', 'BOOKING_URL', 'BOOKING_CALENDAR_URL', 'NODE_ENV'];
+const buildEnvironment = ['SITE_URL', 'ANALYTICS_ID', 'BOOKING_URL', 'BOOKING_CALENDAR_URL', 'NODE_ENV'];
 
 const rootFiles = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
 const trees = ['site', 'design-system'];

@@ -24,8 +24,6 @@ import { createLogger, type Logger } from './log.ts';
 import { createOuterApp, noteFailure, type OuterEnv } from './outer-app.ts';
 import { Store } from './store.ts';
 
-export { newsletterConfirmedPath } from './api/newsletter.ts';
-
 /** What the API is built from; tests pass their own. */
 export interface AppDeps {
   config: ServerConfig;
@@ -78,11 +76,6 @@ export const securityHeaders: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
-
-/** The lead API, mounted under `/api` on the outer app. */
-export function createApp(deps: AppDeps): Hono<OuterEnv> {
-  return createApi(deps).app;
-}
 
 export function createApi(deps: AppDeps): Api {
   const { config, db } = deps;

@@ -69,7 +69,7 @@ function proxyHops(raw: string | undefined): number {
 }
 
 /** Room for many visitors at once while a flood of stalled connections cannot take all the memory. */
-export const defaultMaxConnections = 512;
+const defaultMaxConnections = 512;
 
 /** An endpoint's URL, checked: http or https, absolute, no user name or password (the secret signs instead). */
 function webhookUrl(raw: unknown, name: string): string {

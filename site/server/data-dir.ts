@@ -113,7 +113,7 @@ function currentOwner(): LockOwner {
 }
 
 /** Whether the process named in a lock file still runs. */
-export function ownerAlive(owner: LockOwner): boolean {
+function ownerAlive(owner: LockOwner): boolean {
   const bootId = readProc('/proc/sys/kernel/random/boot_id');
   if (owner.bootId && bootId && owner.bootId !== bootId) return false;
   // Our own pid in a lock we did not take: a previous run that had the same pid (containers restart
@@ -360,7 +360,7 @@ export async function holdDataDir(dataDir: string): Promise<DataDirLock> {
 }
 
 /** Space a start needs at the least: room for a new WAL segment and a few mails. */
-export const minimumFreeBytes = 32 * 1024 * 1024;
+const minimumFreeBytes = 32 * 1024 * 1024;
 
 /** The file-system calls the storage checks make; tests inject failing ones. */
 export interface StorageIo {

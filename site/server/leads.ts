@@ -78,7 +78,7 @@ export const leadColumns = [
   'link',
 ] as const satisfies readonly (keyof Lead)[];
 
-export type LeadTable = 'contact_submissions' | 'inquiries' | 'demo_requests' | 'audit_requests' | 'job_applications';
+type LeadTable = 'contact_submissions' | 'inquiries' | 'demo_requests' | 'audit_requests' | 'job_applications';
 
 /** A validated submission ready to store: its table row and the addresses its mails need. */
 export interface LeadRow {

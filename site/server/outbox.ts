@@ -460,7 +460,7 @@ export class OutboxWorker {
 }
 
 /** Templates whose payload holds a secret (a confirmation or unsubscribe token). */
-export const tokenTemplates = ['newsletter_confirmation', 'newsletter_welcome'] as const;
+const tokenTemplates = ['newsletter_confirmation', 'newsletter_welcome'] as const;
 
 /**
  * The payload column once a job's status becomes `status`: a token is removed as soon as the mail is

@@ -205,7 +205,7 @@ export function formPostHandler(options: FormPostHandlerOptions) {
 }
 
 /** A strong validator for a rendered body: the same bytes, the same tag. */
-export function strongEtag(body: string): string {
+function strongEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -218,7 +218,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** `'sha256-…'` sources for every inline script of the page template (the theme script). */
-export function inlineScriptHashes(template: string): string[] {
+function inlineScriptHashes(template: string): string[] {
   return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')

@@ -65,7 +65,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface ShutdownTimings {
+interface ShutdownTimings {
   /** After SIGTERM, requests are still served this long (they may have been sent before it). */
   graceMs: number;
   /** Then new requests get 503 until none has arrived for this long… */
@@ -82,7 +82,7 @@ const defaultShutdown: ShutdownTimings = { graceMs: 1_000, quietMs: 300, refuseM
  * HTTP timeouts for an API that takes at most 32 KB: a client gets 15 s for its headers and 30 s
  * for the whole request, and a connection with no traffic at all is closed after 60 s.
  */
-export const httpTimeouts = {
+const httpTimeouts = {
   headersTimeout: 15_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
@@ -413,7 +413,7 @@ function rootCause(error: unknown): unknown {
  * Why the PostgreSQL server at `url` could not be used, naming host, port and database and never the
  * password: `cannot use the database at db.internal:5432/leads: connection refused (ECONNREFUSED)`.
  */
-export function databaseFailure(url: string, error: unknown): Error {
+function databaseFailure(url: string, error: unknown): Error {
   const target = new URL(url);
   const where = `${target.hostname}:${target.port || 5432}${target.pathname}`;
   const cause = rootCause(error);

@@ -214,7 +214,7 @@ function card({ title, section }: SocialCardInput): ReactNode {
 }
 
 /** The card laid out as SVG, its words drawn as paths. */
-export function socialCardSvg(input: SocialCardInput): Promise<string> {
+function socialCardSvg(input: SocialCardInput): Promise<string> {
   return satori(card(input), { ...socialImageSize, fonts: loadFonts() });
 }
 

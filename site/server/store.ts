@@ -24,7 +24,7 @@ export async function bulkInsert(tx: Queryable, table: BulkTable, rows: BulkRow[
 }
 
 /** An Idempotency-Key claim: the answer is known before the write, so it is stored with it. */
-export interface IdempotencyClaim {
+interface IdempotencyClaim {
   scope: string;
   key: string;
   requestHash: string;
@@ -50,7 +50,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes Idempotency-Keys older than the window (they no longer decide anything), a bounded batch

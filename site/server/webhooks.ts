@@ -16,10 +16,10 @@ import { defaultBackoffMs, defaultGiveUpAfterMs, outboxCountCap } from './outbox
 import type { BulkRow } from './store.ts';
 
 /** The longest one delivery may take: a receiver that answers later has failed this attempt. */
-export const webhookTimeoutMs = 10_000;
+const webhookTimeoutMs = 10_000;
 
 /** The body posted for a new lead: the lead as stored, under its kind. */
-export function webhookBody(lead: LeadRow): string {
+function webhookBody(lead: LeadRow): string {
   const createdAt = lead.row.created_at as string;
   return JSON.stringify({
     type: 'lead.created',
@@ -52,12 +52,12 @@ export function webhookJobs(
 }
 
 /** `webhook-signature`'s value: `v1,` and base64 of HMAC-SHA256 over `id.timestamp.body`. */
-export function webhookSignature(key: Buffer, id: string, timestamp: number, body: string): string {
+function webhookSignature(key: Buffer, id: string, timestamp: number, body: string): string {
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
 /** A job's `webhook-id`: the same on every attempt. */
-export const webhookId = (jobId: string) => `msg_${jobId}`;
+const webhookId = (jobId: string) => `msg_${jobId}`;
 
 export interface WebhookOptions {
   db: Database;

@@ -91,7 +91,7 @@ export function templatePages(): BenchPage[] {
  * (the manifest's source). These are AstroWind's paths; templates it has no counterpart for (portfolio, FAQ, careers…)
  * are measured on our side only.
  */
-export const astrowindPages: Record<string, string> = {
+const astrowindPages: Record<string, string> = {
   '/': '/',
   '/pricing': '/pricing',
   '/contact-page': '/contact',

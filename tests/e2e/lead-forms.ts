@@ -36,7 +36,7 @@ export interface FieldSpec {
 
 type Toast = { title: string; text?: string };
 
-export type SentView =
+type SentView =
   /** The form is replaced by a thank-you view whose heading takes focus. */
   | { view: 'heading'; text: string; toast?: Toast }
   /** The form is replaced by a status message that takes focus. */

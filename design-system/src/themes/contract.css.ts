@@ -73,7 +73,7 @@ const fontStack =
   "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Scales that do not change with the theme. */
-export const scales = createGlobalTheme(':root', {
+const scales = createGlobalTheme(':root', {
   space: {
     '0': '0',
     '1': '0.25rem',

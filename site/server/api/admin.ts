@@ -15,7 +15,7 @@ import { type ApiContext, type ApiEnv, limit } from './context.ts';
 export const exportPageSize = 500;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-export const sinceMessage = 'since must be a date from 1970 to 9999, like 2026-01-31, or an ISO time.';
+const sinceMessage = 'since must be a date from 1970 to 9999, like 2026-01-31, or an ISO time.';
 
 /** A real calendar date (or time) from 1970 on; a time without a zone is read as UTC. */
 export function parseSince(value: string): Date | undefined {

@@ -30,7 +30,7 @@ export const confirmPagePolicy = [
   "base-uri 'none'",
 ].join('; ');
 
-export const confirmPageText = {
+const confirmPageText = {
   title: 'Confirm your subscription',
   intro: `Press the button to receive ${senderIdentity.name}'s digital growth insights: about one email a month on web design, SEO and marketing for local businesses.`,
   notYou: 'Did not ask for this? Close this page and you will hear nothing more from us.',

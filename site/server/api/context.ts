@@ -32,7 +32,7 @@ export interface ApiContext {
 }
 
 /** What a form's endpoint answers once its values are checked and stored (or replayed). */
-export interface Submitted {
+interface Submitted {
   outcome: WriteOutcome;
   status: 200 | 201 | 202;
   answer: object;

@@ -14,7 +14,7 @@ const readyTimeoutMs = 2_000;
  */
 export const readyCheckMs = 1_000;
 
-export interface ReadyAnswer {
+interface ReadyAnswer {
   status: 200 | 503;
   body: Record<string, unknown>;
 }
@@ -57,7 +57,7 @@ async function checkReady(api: ApiContext): Promise<ReadyAnswer> {
 }
 
 /** The readiness answer, checked at most once per `everyMs` whoever asks, and shared by everyone who does. */
-export function readiness(api: ApiContext, everyMs = readyCheckMs): () => Promise<ReadyAnswer> {
+function readiness(api: ApiContext, everyMs = readyCheckMs): () => Promise<ReadyAnswer> {
   let last: { at: number; answer: ReadyAnswer } | undefined;
   let running: Promise<ReadyAnswer> | undefined;
   return () => {

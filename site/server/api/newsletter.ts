@@ -24,8 +24,8 @@ import {
 
 const tokenTtlMs = 7 * 24 * 3_600_000;
 /** One confirmation mail per address in this window; the earlier link keeps working meanwhile. */
-export const confirmationIntervalMs = 24 * 3_600_000;
-export const newsletterConfirmedPath = '/newsletter/confirmed';
+const confirmationIntervalMs = 24 * 3_600_000;
+const newsletterConfirmedPath = '/newsletter/confirmed';
 const invalidPath = `${newsletterConfirmedPath}?status=invalid`;
 const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 

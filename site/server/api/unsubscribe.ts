@@ -18,7 +18,7 @@ import {
 import { sha256 } from './newsletter.ts';
 
 /** The agency hears of an address's unsubscribe at most once in this window. */
-export const noticeIntervalMs = 24 * 3_600_000;
+const noticeIntervalMs = 24 * 3_600_000;
 
 /** Unsubscribes reach the agency as one digest mail per period, sent when the period ends. */
 export const digestPeriodMs = 3_600_000;
@@ -29,13 +29,13 @@ export const digestGraceMs = 60_000;
 export const formUnsubscribesPerClientPerHour = 10;
 
 /** New suppressions the form may add per normalised address (its `+tag` variants together) in a day. */
-export const formUnsubscribesPerAddress = 3;
-export const formUnsubscribeWindowMs = 24 * 3_600_000;
+const formUnsubscribesPerAddress = 3;
+const formUnsubscribeWindowMs = 24 * 3_600_000;
 
 const unsubscribed = { unsubscribed: true };
 
 /** One digest job per period, whichever instance writes first: its id is derived from the period. */
-export function digestJobId(periodStart: number): string {
+function digestJobId(periodStart: number): string {
   const hex = createHash('sha256').update(`unsubscribe-digest:${periodStart}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

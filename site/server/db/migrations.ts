@@ -2,7 +2,7 @@ import { normalisedAddressSql } from '../mail/recipients.ts';
 import type { Database } from './database.ts';
 
 /** The schema, in order. Never edit an applied migration; add the next one. */
-export const migrations: { version: number; name: string; sql: string }[] = [
+const migrations: { version: number; name: string; sql: string }[] = [
   {
     version: 1,
     name: 'leads, outbox, newsletter, idempotency',

@@ -83,5 +83,3 @@ export const tables = {
     next_attempt_at: 'timestamptz',
   },
 } as const;
-
-export type TableName = keyof typeof tables;

@@ -5,7 +5,7 @@ import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemai
 import { coalesced } from '../coalesce.ts';
 import { headerSafe } from './html.ts';
 
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }

@@ -263,7 +263,7 @@ export const subjectNameMax = 60;
  * isolates, zero-width characters or angle brackets (which mail clients may render or reorder),
  * spaces collapsed, and at most `subjectNameMax` characters.
  */
-export function subjectSafe(value: string): string {
+function subjectSafe(value: string): string {
   const cleaned = value
     .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF<>]/gu, '')
@@ -286,7 +286,7 @@ export interface DigestEntry {
 }
 
 /** Addresses listed in one digest; the rest are counted. */
-export const digestListMax = 200;
+const digestListMax = 200;
 
 /**
  * To the agency, once per period: the unsubscribes it brought, counted, with their addresses masked

@@ -948,7 +948,7 @@ function sha256Token(token: string): string {
 }
 
 /** RFC 4180 reader for the export test. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

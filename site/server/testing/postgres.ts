@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const postgresBin = '/usr/lib/postgresql/15/bin';
+const postgresBin = '/usr/lib/postgresql/15/bin';
 
 export interface TestPostgres {
   url: string;

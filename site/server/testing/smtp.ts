@@ -2,7 +2,7 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './postgres.ts';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   raw: string;
   envelopeTo: string[];
   headers: Map<string, string>;
@@ -102,7 +102,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** Headers (lower-case names, unfolded, decoded) and the text and HTML parts of a message. */
-export function parseMail(raw: string): { headers: Map<string, string>; text: string; html: string } {
+function parseMail(raw: string): { headers: Map<string, string>; text: string; html: string } {
   const { headers, body } = splitPart(raw);
   let text = '';
   let html = '';

@@ -38,7 +38,7 @@ export function ctaKind(href: string): CtaKind | undefined {
 }
 
 /** Scroll depths reported once each per page view. */
-export const scrollDepthSteps = [25, 50, 75, 100] as const;
+const scrollDepthSteps = [25, 50, 75, 100] as const;
 
 /** The steps reached at a scroll position: how far the bottom of the viewport is down the page. */
 export function depthsReached(scrollY: number, viewportHeight: number, pageHeight: number): number[] {
@@ -50,7 +50,7 @@ export function depthsReached(scrollY: number, viewportHeight: number, pageHeigh
  * Reports `cta_click` for every booking, WhatsApp and phone link on the page (one delegated
  * listener, so links added later count too). Returns a function that removes it.
  */
-export function trackCtaClicks(root: Document = document): () => void {
+function trackCtaClicks(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!link) return;
@@ -68,7 +68,7 @@ export function trackCtaClicks(root: Document = document): () => void {
  * Reports 25/50/75/100 % scroll depth once each for the current page view.
  * Returns a function that stops it; start it again on every navigation.
  */
-export function trackScrollDepth(path: string): () => void {
+function trackScrollDepth(path: string): () => void {
   const reported = new Set<number>();
   let frame = 0;
   const measure = () => {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { articleCategories } from './articleCategories.ts';
 import { artSchema } from './schema.ts';
 
-export { type ArticleCategoryId, articleCategories } from './articleCategories.ts';
+export { articleCategories } from './articleCategories.ts';
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 const isoDay = v.pipe(v.string(), v.isoDate('must be an ISO date, YYYY-MM-DD'));

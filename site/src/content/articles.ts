@@ -13,10 +13,10 @@ import { ContentError, contentRoot } from './load.ts';
 import { markdownToHtml } from './markdown.ts';
 import { wordCount } from './text.ts';
 
-export const articlesDir = join(contentRoot, 'articles');
+const articlesDir = join(contentRoot, 'articles');
 
 /** The blog's address of an article. */
-export const articlePath = (slug: string) => `/digital-trends/${slug}`;
+const articlePath = (slug: string) => `/digital-trends/${slug}`;
 
 export interface ArticleEntry {
   slug: string;

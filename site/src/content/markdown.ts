@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-export const articleSanitizeSchema: SanitizeSchema = {
+const articleSanitizeSchema: SanitizeSchema = {
   tagNames: ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'br', 'span'],
   attributes: { a: ['href', 'title', 'target'] },
   protocols: { href: ['http', 'https', 'mailto', 'tel'] },

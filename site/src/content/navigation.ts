@@ -36,7 +36,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { name: 'Industries', items: entriesOf('industries') },
 ].filter((group) => group.items.length > 0);
 
-export const growthPackages: readonly MenuItem[] = [
+const growthPackages: readonly MenuItem[] = [
   'SEO Booster Pack',
   'Site Speed Optimization',
   'Social Media & Ads',

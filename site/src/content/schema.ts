@@ -11,14 +11,14 @@ import * as v from 'valibot';
 // The illustration set's vocabulary, mirrored from the kit so content validates without loading React.
 export const artDevices = ['laptop', 'phone', 'browser', 'laptop-phone'] as const;
 export const artLayouts = ['landing', 'shop', 'blog', 'dashboard', 'booking', 'chat', 'portfolio', 'brand'] as const;
-export const artPalettes = illustrationPalettes;
+const artPalettes = illustrationPalettes;
 export const artPatterns = ['grid', 'dots', 'waves', 'rings', 'blocks', 'orbit'] as const;
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 const shortText = (max: number) => v.pipe(text, v.maxLength(max, `must be at most ${max} characters`));
 
 /** An internal path (`/pricing`, `/#contact-section`, `/contact?utm_source=…`), an https URL, `tel:` or `mailto:`. */
-export const hrefSchema = v.pipe(
+const hrefSchema = v.pipe(
   v.string(),
   v.regex(/^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/, 'must start with /, #, https://, tel: or mailto:'),
 );
@@ -412,7 +412,7 @@ const blockSchemas = [
   }),
 ] as const;
 
-export const blockSchema = v.variant('type', [...blockSchemas]);
+const blockSchema = v.variant('type', [...blockSchemas]);
 
 /** What every collection entry has. */
 export const entrySchema = v.strictObject({
@@ -461,6 +461,5 @@ export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export type EntryData = v.InferOutput<typeof entrySchema>;
 export type ContentLink = v.InferOutput<typeof linkSchema>;
-export type Mockup = v.InferOutput<typeof mockupSchema>;
 export type Copy = v.InferOutput<typeof copy>;
 export type JobFacts = NonNullable<EntryData['job']>;

@@ -19,5 +19,4 @@ export const auditRequestSchema = formObject(
   required,
 );
 
-export type AuditRequestInput = v.InferInput<typeof auditRequestSchema>;
 export type AuditRequest = v.InferOutput<typeof auditRequestSchema>;

@@ -25,8 +25,6 @@ export const goalOptions = [
 /** The goal preselected on the form; it is not one of `goalOptions` but is accepted as given. */
 export const goalDefault = 'Generate more leads';
 
-export type GoalOption = (typeof goalOptions)[number] | typeof goalDefault;
-
 export const preferredTimeOptions = [
   'Morning (9AM-12PM AEST)',
   'Afternoon (12PM-5PM AEST)',
@@ -67,5 +65,4 @@ export const consultationSchema = formObject(
   required,
 );
 
-export type ConsultationInput = v.InferInput<typeof consultationSchema>;
 export type Consultation = v.InferOutput<typeof consultationSchema>;

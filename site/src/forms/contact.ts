@@ -41,5 +41,4 @@ export const contactSchema = formObject(
   required,
 );
 
-export type ContactInput = v.InferInput<typeof contactSchema>;
 export type Contact = v.InferOutput<typeof contactSchema>;

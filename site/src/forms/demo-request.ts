@@ -31,10 +31,6 @@ export const timelineOptions = [
   'Just exploring',
 ] as const;
 
-export type IndustryOption = (typeof industryOptions)[number];
-export type BudgetOption = (typeof budgetOptions)[number];
-export type TimelineOption = (typeof timelineOptions)[number];
-
 /** An optional choice: missing, null or "" mean not chosen. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
   return v.pipe(
@@ -62,5 +58,4 @@ export const demoRequestSchema = formObject(
   required,
 );
 
-export type DemoRequestInput = v.InferInput<typeof demoRequestSchema>;
 export type DemoRequest = v.InferOutput<typeof demoRequestSchema>;

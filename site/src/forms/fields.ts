@@ -105,7 +105,7 @@ const maxDomain = 253;
 const utf8 = new TextEncoder();
 
 /** A deliverable mailbox `local@domain.tld`: one address, no display name, no IP literal. */
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   const at = value.lastIndexOf('@');
   if (at <= 0) return false;
   const local = value.slice(0, at);
@@ -224,7 +224,7 @@ function optional<TOutput>(label: string, inner: v.GenericSchema<string, TOutput
 }
 
 /** The honeypot entry every form carries so its (always empty) input passes validation. */
-export const honeypot = { [honeypotField]: v.optional(v.string()) };
+const honeypot = { [honeypotField]: v.optional(v.string()) };
 
 /**
  * A form object that refuses unknown fields and names the missing ones in plain words.

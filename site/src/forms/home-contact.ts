@@ -10,8 +10,6 @@ export const serviceOptions = [
   'Full Client Machine System',
 ] as const;
 
-export type ServiceOption = (typeof serviceOptions)[number];
-
 export const serviceRequiredMessage = 'Please select a service you need help with.';
 
 const required = {
@@ -35,5 +33,4 @@ export const homeContactSchema = formObject(
   required,
 );
 
-export type HomeContactInput = v.InferInput<typeof homeContactSchema>;
 export type HomeContact = v.InferOutput<typeof homeContactSchema>;

@@ -8,6 +8,3 @@ export const inquirySchema = v.variant('formType', [contactSchema, consultationS
     ? "formType must be 'contact' or 'consultation'."
     : 'Please send the form as a JSON object.',
 );
-
-export type InquiryInput = v.InferInput<typeof inquirySchema>;
-export type Inquiry = v.InferOutput<typeof inquirySchema>;

@@ -9,7 +9,7 @@ export const jobRoleOptions = [
   { value: 'ui-ux-designer', label: 'UI/UX Designer' },
 ] as const;
 
-export type JobRoleOption = (typeof jobRoleOptions)[number];
+type JobRoleOption = (typeof jobRoleOptions)[number];
 export type JobRole = JobRoleOption['value'];
 
 const jobRoles = jobRoleOptions.map((option) => option.value) as [JobRole, ...JobRole[]];
@@ -23,7 +23,7 @@ export function jobRoleLabel(value: string | null | undefined): string | undefin
   return jobRoleOptions.find((option) => option.value === value)?.label;
 }
 
-export const jobLinkMessages = {
+const jobLinkMessages = {
   required: 'Please enter a link to your CV, portfolio or LinkedIn profile',
   invalid: 'Enter a link to your CV, portfolio or LinkedIn profile, starting with https://',
 } as const;
@@ -48,5 +48,4 @@ export const jobApplicationSchema = formObject(
   required,
 );
 
-export type JobApplicationInput = v.InferInput<typeof jobApplicationSchema>;
 export type JobApplication = v.InferOutput<typeof jobApplicationSchema>;

@@ -1,6 +1,6 @@
 /** The lead forms by name, and what the server tells a page about one posted without scripts. Light: no schemas. */
 
-export const leadFormNames = [
+const leadFormNames = [
   'home',
   'contact',
   'consultation',

@@ -1,7 +1,7 @@
 import ky, { type HTTPError, isHTTPError, type RetryOptions } from 'ky';
 
 /** A problem the server found with one field, as the lead API reports it. */
-export interface FieldIssue {
+interface FieldIssue {
   path: string;
   message: string;
 }

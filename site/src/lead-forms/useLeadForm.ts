@@ -21,7 +21,7 @@ import { createSubmissionKeys, type SubmitOutcome, submitLead } from './submit.t
 
 const errorTitlePrefix = 'Error: ';
 
-export type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'error';
+type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'error';
 
 /** Why the last submission did not go through (values the server refused are shown on their fields instead). */
 export type LeadFormFailure = { reason: 'failed' } | { reason: 'rate_limited'; retryAfter: number };

@@ -39,13 +39,6 @@ export const prose = style({ display: 'grid', gap: vars.space['4'], maxWidth: va
 
 export const paragraph = style({ margin: 0 });
 
-export const topics = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  paddingInlineStart: vars.space['6'],
-});
-
 export const newsletterBox = style({
   maxWidth: '40rem',
   marginInline: 'auto',

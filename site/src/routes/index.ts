@@ -78,7 +78,7 @@ export const routes: readonly RouteEntry[] = [...handMade, ...collected, ...cate
 const byPath = new Map(routes.map((route) => [route.path, route]));
 
 /** The page for unknown paths (answered with HTTP 404, never indexed). */
-export const notFound: LazyPage = lazyPage(() =>
+const notFound: LazyPage = lazyPage(() =>
   Promise.all([import('../pages/NotFoundPage.tsx'), import('../content/pages.ts')]).then(
     ([module, { notFoundHead }]) => ({
       Component: module.default,

@@ -7,14 +7,14 @@ import { articleCategories } from '../content/articleCategories.ts';
 /** A blog category's page. */
 export const categoryPath = (id: string) => `/digital-trends/category/${id}`;
 
-export const redirects: Readonly<Record<string, string>> = {
+const redirects: Readonly<Record<string, string>> = {
   '/services/website-design': '/services/custom-website-design',
   '/services/before-after': '/before-after',
   '/digital-trends/content-marketing': categoryPath('content-marketing'),
 };
 
 /** Where an unknown blog category goes: one page, not a copy of it at every address. */
-export const fallbackCategoryPath = categoryPath('branding');
+const fallbackCategoryPath = categoryPath('branding');
 
 const knownCategories = new Set(articleCategories.map((category) => categoryPath(category.id)));
 

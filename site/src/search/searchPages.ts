@@ -41,7 +41,7 @@ const weights = { title: 3, keywords: 2, description: 1, body: 0.5 } as const;
 type Field = keyof typeof weights;
 
 /** Lower-case words without accents or punctuation. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

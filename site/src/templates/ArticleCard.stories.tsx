@@ -1,6 +1,6 @@
 import { articleCards } from 'virtual:article-cards';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '@tallowood/design-system';
 import { expect, fn, userEvent } from 'storybook/test';
 import { preloadArt } from './Art.tsx';
 import { ArticleCard, ArticleGrid } from './ArticleCard.tsx';

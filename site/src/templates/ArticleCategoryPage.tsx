@@ -10,7 +10,7 @@ import * as styles from './ContentPage.css.ts';
 import { FeedLink } from './FeedLink.tsx';
 
 /** A blog category: its trail, what it covers, its articles (newest first) and the way to a consultation. */
-export function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
+function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
   const name = categoryName(id);
   const articles = articleCards.filter((article) => article.category === id);
   return (

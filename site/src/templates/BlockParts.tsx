@@ -9,7 +9,7 @@ import { Inline } from './Inline.tsx';
 export type Tone = 'surface' | 'muted';
 
 /** The page a block sits on, for blocks that depend on it (a form's role, a listing, a filter's address). */
-export type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
+type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
 
 export type BlockProps<T extends Block['type']> = {
   block: BlockOf<T>;
@@ -29,7 +29,7 @@ export function targetId(href: string): string {
 }
 
 /** A section's introduction, with its inline links. */
-export function intro(text: string | undefined) {
+function intro(text: string | undefined) {
   return text ? <Inline text={text} /> : undefined;
 }
 

@@ -3,7 +3,7 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 /** A bar's share of its row's larger figure, 0-1, set inline per bar. */
-export const share = createVar();
+const share = createVar();
 // createVar gives "var(--name)"; an inline style needs the bare "--name".
 export const shareProperty = share.slice('var('.length, -1);
 

@@ -20,13 +20,13 @@ import * as styles from './WorkBlocks.css.ts';
 type Showcase = BlockOf<'showcase'>;
 
 /** The category the address asks for (`?category=`), or the first ("all") when it names none of them. */
-export function chosenCategory(block: Showcase, asked: string | null): Showcase['categories'][number] {
+function chosenCategory(block: Showcase, asked: string | null): Showcase['categories'][number] {
   const all = block.categories[0] as Showcase['categories'][number];
   return block.categories.find((category) => category.id === asked && category !== all) ?? all;
 }
 
 /** The projects a category shows: all of them for the first category. */
-export function projectsIn(block: Showcase, categoryId: string): Showcase['items'] {
+function projectsIn(block: Showcase, categoryId: string): Showcase['items'] {
   return categoryId === block.categories[0]?.id
     ? block.items
     : block.items.filter((item) => item.categories.includes(categoryId));

@@ -18,7 +18,7 @@ export interface BoxProps extends Omit<HTMLAttributes<HTMLElement>, 'color'>, Sp
 }
 
 /** Splits layout props (sprinkles) from everything else. */
-export function splitSprinkles<P extends object>(props: P): [SprinkleProps, Omit<P, keyof SprinkleProps>] {
+function splitSprinkles<P extends object>(props: P): [SprinkleProps, Omit<P, keyof SprinkleProps>] {
   const layout: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) {

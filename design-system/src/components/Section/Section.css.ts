@@ -21,7 +21,7 @@ export const inverseScope = style({
 });
 
 /** Background of the section, for cards that want to match or contrast it. */
-export const sectionBackground = createVar();
+const sectionBackground = createVar();
 
 export const root = recipe({
   base: {
