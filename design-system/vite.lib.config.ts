@@ -14,7 +14,6 @@ const kitRoot = fileURLToPath(new URL('.', import.meta.url));
 export const entries = {
   index: 'src/index.ts',
   css: 'src/css.ts',
-  themes: 'src/themes/index.ts',
   illustration: 'src/themes/illustration.ts',
   brand: 'src/themes/brand.ts',
   'react-hook-form': 'src/react-hook-form.ts',

@@ -1,4 +1,0 @@
-import './light.css.ts';
-
-export { vars } from './contract.css.ts';
-export { darkThemeClass } from './dark.css.ts';
