@@ -202,24 +202,24 @@ const table = firstBlock('table', (block) => block.id === 'keyword-rankings');
 export const Table: Story = {
   args: { block: table, tone: 'surface' },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: table.caption });
+    const data = await canvas.findByRole('table', { name: table.caption });
     await expect(
-      within(grid)
+      within(data)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(table.columns);
-    const rows = within(grid).getAllByRole('row').slice(1);
+    const rows = within(data).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(table.rows.length);
     for (const [index, [rowHeader, ...cells]] of table.rows.entries()) {
       const row = rows[index] as HTMLElement;
       await expect(within(row).getByRole('rowheader')).toHaveTextContent(rowHeader ?? '');
       await expect(
         within(row)
-          .getAllByRole('gridcell')
+          .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ).toEqual(cells);
     }
-    await expect(within(grid).getByRole('gridcell', { name: '1,300' })).toBeVisible();
+    await expect(within(data).getByRole('cell', { name: '1,300' })).toBeVisible();
   },
 };
 

@@ -26,16 +26,12 @@ export const table = style({
   borderCollapse: 'collapse',
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.color.border}` },
     '&:nth-child(even)': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
   },
 });
 
@@ -43,8 +39,8 @@ export const cell = recipe({
   base: {
     paddingBlock: vars.space['3'],
     paddingInline: vars.space['4'],
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
+    // A row's header cell is a `th` for screen readers but reads as the other cells; column headings set their own.
+    fontWeight: 'inherit',
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },

@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 export const KeywordRankings: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Live keyword rankings' });
+    const table = canvas.getByRole('table', { name: 'Live keyword rankings' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -54,10 +54,15 @@ export const KeywordRankings: Story = {
     await expect(within(firstRow).getByRole('rowheader')).toHaveTextContent('web design melbourne');
     await expect(
       within(firstRow)
-        .getAllByRole('gridcell')
+        .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', '2,400', '+156%', 'Very High']);
     await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
+    // Nothing in it to act on: the keyboard stops once, at the region that scrolls it, then moves past the table.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Live keyword rankings' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(table).not.toContainElement(document.activeElement as HTMLElement);
   },
 };
 
@@ -80,7 +85,7 @@ export const NarrowScrolls: Story = {
 export const HiddenCaption: Story = {
   args: { hideCaption: true, caption: 'Monthly KPIs' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'Monthly KPIs' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Monthly KPIs' })).toBeVisible();
     await expect(canvas.queryByText('Monthly KPIs')).not.toBeVisible();
   },
 };

@@ -1,5 +1,4 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './DataTable.css.ts';
 
@@ -41,8 +40,10 @@ export interface DataTableProps<T extends { id: string | number }> extends HTMLA
 }
 
 /**
- * A read-only table (RAC `Table`) in a wrapper that scrolls sideways on narrow screens; the
- * wrapper is a focusable, named region so keyboard users can scroll it too.
+ * A read-only table in a wrapper that scrolls sideways on narrow screens; the wrapper is a focusable, named region so
+ * keyboard users can scroll it too. It is a plain HTML table, not RAC's `Table`: that one is a grid with a focus stop
+ * on every cell, which a table with nothing to select or act on does not need (and its grid roles on `tr`/`th`/`td`
+ * are invalid HTML).
  */
 export function DataTable<T extends { id: string | number }>({
   columns,
@@ -62,30 +63,36 @@ export function DataTable<T extends { id: string | number }>({
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
       <section aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
-        <Table aria-labelledby={captionId} className={styles.table}>
-          <TableHeader columns={columns}>
-            {(column) => (
-              <Column
-                id={column.key}
-                isRowHeader={column.key === rowHeaderKey}
-                className={styles.cell({ header: true, align: column.align })}
-              >
-                {column.label}
-              </Column>
-            )}
-          </TableHeader>
-          <TableBody items={rows}>
-            {(row) => (
-              <Row id={row.id} columns={columns} className={styles.row}>
-                {(column) => (
-                  <Cell className={styles.cell({ align: column.align })}>
-                    {renderCell ? renderCell(row, column) : String(row[column.key] ?? '')}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <table aria-labelledby={captionId} className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={styles.cell({ header: true, align: column.align })}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={styles.row}>
+                {columns.map((column) => {
+                  const content = renderCell ? renderCell(row, column) : String(row[column.key] ?? '');
+                  const className = styles.cell({ align: column.align });
+                  return column.key === rowHeaderKey ? (
+                    <th key={column.key} scope="row" className={className}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={className}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
     </div>
   );
