@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
 import {
   TextArea as RACTextArea,
+  type TextAreaProps as RACTextAreaProps,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
+  TextAreaContext,
+  useSlottedContext,
   type ValidationResult,
 } from 'react-aria-components';
 import { cx, withClassName } from '../../utils/classNames.ts';
@@ -56,12 +59,26 @@ export function TextArea({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
-      <RACTextArea
+      <TextAreaWithoutType
         ref={inputRef}
         rows={rows}
         placeholder={placeholder}
         className={cx(fieldStyles.control, fieldStyles.textArea)}
       />
     </RACTextField>
+  );
+}
+
+/**
+ * RAC's `TextArea` without the `type` its TextField hands it: the field learns it holds a text area only once the
+ * element mounts, so its first render (the one the server sends) gives it an input's `type="text"`, which a
+ * `<textarea>` may not have.
+ */
+function TextAreaWithoutType(props: RACTextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  const { type: _type, ...field } = (useSlottedContext(TextAreaContext) ?? {}) as RACTextAreaProps & { type?: string };
+  return (
+    <TextAreaContext.Provider value={field}>
+      <RACTextArea {...props} />
+    </TextAreaContext.Provider>
   );
 }
