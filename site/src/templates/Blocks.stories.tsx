@@ -118,7 +118,26 @@ export const Badges: Story = { args: { block: firstBlock('badges'), tone: 'muted
 
 export const Pricing: Story = { args: { block: firstBlock('pricing'), tone: 'surface' } };
 
-export const Conversation: Story = { args: { block: firstBlock('conversation'), tone: 'muted' } };
+const conversation = firstBlock('conversation', (block) => block.title !== undefined);
+
+/** The exchange is a figure with its title as caption, its messages a list in the order they were sent. */
+export const Conversation: Story = {
+  args: { block: conversation, tone: 'muted' },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure');
+    // The figure's own child (Testing Library does not name a figure by its caption as browsers do).
+    await expect(figure.querySelector(':scope > figcaption')).toHaveTextContent(conversation.title ?? '');
+    await expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((message) => message.textContent),
+    ).toEqual(
+      conversation.messages.map(
+        (message) => `${message.from === 'customer' ? 'Customer' : 'Automated reply'}${message.text}`,
+      ),
+    );
+  },
+};
 
 const faq = firstBlock('faq');
 

@@ -223,8 +223,8 @@ function ConversationBlock({ block, tone }: BlockProps<'conversation'>) {
     <BlockSection block={block} tone={tone}>
       <Card as="figure" padding="lg" radius="xl" gap="4" className={styles.conversation}>
         {block.title ? (
-          <Text as="span" tone="muted" weight="semibold">
-            <figcaption>{block.title}</figcaption>
+          <Text as="figcaption" tone="muted" weight="semibold">
+            {block.title}
           </Text>
         ) : null}
         <ol className={styles.messages}>

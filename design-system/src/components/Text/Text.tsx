@@ -14,7 +14,7 @@ export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const sa
 >[];
 export const textAligns = ['start', 'center', 'end'] as const satisfies readonly NonNullable<TextVariants['align']>[];
 /** The elements `Text` may render as. */
-export const textElements = ['p', 'span', 'div'] as const;
+export const textElements = ['p', 'span', 'div', 'figcaption'] as const;
 
 export interface TextProps extends Omit<AriaTextProps, 'elementType'> {
   /**
@@ -45,7 +45,8 @@ export interface TextProps extends Omit<AriaTextProps, 'elementType'> {
    */
   measure?: boolean;
   /**
-   * The element to render: `'p'` for a paragraph, `'span'` inside a line, `'div'` around block content.
+   * The element to render: `'p'` for a paragraph, `'span'` inside a line, `'div'` around block content,
+   * `'figcaption'` for the caption of a `<figure>` (it must be the figure's own child).
    * @default 'p'
    */
   as?: (typeof textElements)[number];
