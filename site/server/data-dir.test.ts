@@ -138,20 +138,48 @@ describe('the lock file', () => {
     expect(JSON.parse(readFileSync(join(dir, lockFileName), 'utf8')).since).not.toBe('2026-01-01T00:00:00Z');
   });
 
+  /** The lock file's owner, as written. */
+  const ownerOf = (dir: string) => JSON.parse(readFileSync(join(dir, lockFileName), 'utf8')) as Record<string, unknown>;
+
   it('replaces a lock whose pid now belongs to another process (pid reuse)', () => {
     const dir = folder();
     // Our parent runs, but it is not the process that wrote this lock: it started at another time.
     writeLock(dir, { pid: process.ppid, started: '1' });
     locks.push(lockDataDir(dir));
+    expect(ownerOf(dir)).toMatchObject({ pid: process.pid });
+    expect(ownerOf(dir).started).not.toBe('1');
   });
 
-  it('replaces an unreadable lock left long ago, but waits for one being written', () => {
+  it('replaces an unreadable lock left long ago', () => {
     const dir = folder();
     writeFileSync(join(dir, lockFileName), '');
     const old = new Date(Date.now() - 60_000);
     // An empty lock file older than the moment it takes to write one is debris of a crash.
     utimesSync(join(dir, lockFileName), old, old);
     locks.push(lockDataDir(dir));
+    expect(ownerOf(dir)).toMatchObject({ pid: process.pid });
+  });
+
+  it('waits for a lock being written, and then respects its owner', async () => {
+    const dir = folder();
+    const path = join(dir, lockFileName);
+    const holder = spawn('sleep', ['30']);
+    children.push(holder);
+    // Another starter has created the file and is about to write its owner into it.
+    const owner = JSON.stringify({ pid: holder.pid, host: 'web-2', since: new Date().toISOString() });
+    // It writes the owner 50 ms after it is told to, by then already running.
+    const writer = spawn(process.execPath, [
+      '-e',
+      `process.stdout.write('ready'); process.stdin.once('data', () => setTimeout(() => require('node:fs').writeFileSync(${JSON.stringify(path)}, ${JSON.stringify(owner)}), 50));`,
+    ]);
+    children.push(writer);
+    await new Promise((resolve) => writer.stdout?.once('data', resolve));
+    // Empty and just made: the moment between creating a lock and writing it.
+    writeFileSync(path, '');
+    await new Promise((resolve) => writer.stdin?.write('go', resolve));
+    // Taking it over now would let two processes share the folder: it must wait, read the owner, and refuse.
+    expect(() => lockDataDir(dir)).toThrow(`DATA_DIR ${dir} is already in use by process ${holder.pid} on web-2`);
+    expect(ownerOf(dir)).toMatchObject({ pid: holder.pid });
   });
 
   it('refuses while the holder lives, naming it, also within one process', async () => {

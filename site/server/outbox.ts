@@ -516,14 +516,22 @@ export const outboxCountCap = 10_000;
 
 /**
  * Outbox figures for `/api/ready`, each counted on its partial index and stopped at `outboxCountCap`: a backlog of
- * a million after a long SMTP outage costs no more to count than one of ten thousand.
+ * a million after a long SMTP outage costs no more to count than one of ten thousand. `backlog` is every mail not yet
+ * sent, scheduled ones (a digest, a retry) included; `due` only those that should be going now, or are being sent, so
+ * it is 0 once everything due has gone.
  */
-export async function outboxStats(db: Database): Promise<{ backlog: number; failed: number }> {
-  const rows = await db.query<{ backlog: number; failed: number }>(
+export async function outboxStats(
+  db: Database,
+  now = new Date(),
+): Promise<{ backlog: number; due: number; failed: number }> {
+  const rows = await db.query<{ backlog: number; due: number; failed: number }>(
     `SELECT (SELECT count(*) FROM (SELECT 1 FROM mail_outbox WHERE status IN ('pending', 'sending') LIMIT $1) b)::int
               AS backlog,
+            (SELECT count(*) FROM (SELECT 1 FROM mail_outbox
+                                     WHERE status = 'sending' OR (status = 'pending' AND next_attempt_at <= $2)
+                                     LIMIT $1) d)::int AS due,
             (SELECT count(*) FROM (SELECT 1 FROM mail_outbox WHERE status = 'failed' LIMIT $1) f)::int AS failed`,
-    [outboxCountCap],
+    [outboxCountCap, now],
   );
-  return rows[0] ?? { backlog: 0, failed: 0 };
+  return rows[0] ?? { backlog: 0, due: 0, failed: 0 };
 }

@@ -102,6 +102,21 @@ describe('/api/ready', () => {
     expect((await app.request('/api/ready')).status).toBe(200);
   });
 
+  it('tells the mails due now (or being sent) from those scheduled for later', async () => {
+    const { app } = createApi({ config: testConfig(), db, logger: silentLogger });
+    // Three for tomorrow (a digest, a retry), two due a minute ago, one being sent.
+    await pendingJobs(3);
+    await db.query(
+      `INSERT INTO mail_outbox (id, created_at, template, recipient, payload, next_attempt_at, status)
+       VALUES (gen_random_uuid(), now(), 'notification', 'a@agency.test', '{}', now() - interval '1 minute', 'pending'),
+              (gen_random_uuid(), now(), 'notification', 'b@agency.test', '{}', now() - interval '1 minute', 'pending'),
+              (gen_random_uuid(), now(), 'notification', 'c@agency.test', '{}', now() + interval '1 minute', 'sending')`,
+    );
+    expect(await (await app.request('/api/ready')).json()).toMatchObject({
+      outbox: { backlog: 6, due: 3, failed: 0 },
+    });
+  });
+
   it(`counts a backlog up to ${outboxCountCap}`, async () => {
     const { app } = createApi({ config: testConfig(), db, logger: silentLogger });
     await pendingJobs(outboxCountCap + 500);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { manifest, viewports, waitForHydration } from './support.ts';
+import { framesPainted, manifest, viewports, waitForHydration } from './support.ts';
 
 /** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
 async function expectScrollToSettle(page: Page) {
@@ -113,7 +113,7 @@ test.describe('header on desktop', () => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 400);
     });
-    await page.waitForTimeout(150);
+    await framesPainted(page);
     await expect(book).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 401));
     await expect(book).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('on a phone', () => {
   test('floating actions stay hidden under 768 px', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(150);
+    await framesPainted(page);
     await expect(page.getByRole('link', { name: 'Book Strategy Session' })).toBeHidden();
   });
 });

@@ -20,7 +20,15 @@ import {
   summaryOf,
   validValues,
 } from './lead-forms.ts';
-import { type CapturedMail, capturedMails, exportedLeads, leadsWith, mailsMentioning, uniqueEmail } from './leads.ts';
+import {
+  type CapturedMail,
+  capturedMails,
+  exportedLeads,
+  leadsWith,
+  mailsMentioning,
+  outboxDrained,
+  uniqueEmail,
+} from './leads.ts';
 import { holdRequests, isAdoptedByReact, reachIsland, viewports, waitForHydration } from './support.ts';
 
 test.describe('free SEO audit on /client-results', () => {
@@ -328,6 +336,7 @@ test.describe('unsubscribe on /unsubscribe', () => {
 
   test('unsubscribing the same address twice succeeds both times and mails no one at once (the agency gets an hourly digest)', async ({
     page,
+    request,
   }) => {
     const address = uniqueEmail('unsubscribe-twice');
     for (const attempt of [1, 2]) {
@@ -336,7 +345,7 @@ test.describe('unsubscribe on /unsubscribe', () => {
       await submitOf(page, unsubscribe).click();
       await expect(sentViewOf(page, unsubscribe), `attempt ${attempt}`).toBeVisible();
     }
-    await page.waitForTimeout(1500);
+    await outboxDrained(request);
     expect(capturedMails().filter((mail) => mail.raw.includes(address))).toHaveLength(0);
   });
 

@@ -167,7 +167,7 @@ for (const entry of leadForms) {
         // Sign-ups and unsubscribes are not leads: the export lists none of them.
         expect(await leadsWith(request, email)).toHaveLength(0);
       }
-      await expectMails(entry, email);
+      await expectMails(request, entry, email);
       await entry.thankYou?.(page);
     });
 

@@ -14,7 +14,7 @@ import {
   tabTo,
   toastWith,
 } from './lead-form-helpers.ts';
-import { capturedMails, leadsWith, mailsMentioning } from './leads.ts';
+import { capturedMails, leadsWith, mailsMentioning, outboxDrained } from './leads.ts';
 import { reachIsland, waitForHydration } from './support.ts';
 
 export interface FieldSpec {
@@ -654,12 +654,12 @@ export function requestsTo(page: Page, entry: LeadFormEntry): string[] {
  * The mails about this address are exactly the entry's: one to the visitor and one to the agency where each is
  * sent, with their subjects, and nothing else.
  */
-export async function expectMails(entry: LeadFormEntry, email: string) {
+export async function expectMails(request: APIRequestContext, entry: LeadFormEntry, email: string) {
   const { visitor, agency } = entry.mails;
   const expected = Number(visitor !== undefined) + Number(agency !== undefined);
   await mailsMentioning(email, expected);
-  // Without a stored lead to count, a repeated mail is the only sign of a repeat: give one time to arrive.
-  if (!entry.lead) await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Every mail queued has gone out: a repeat, or one too many, would be among them now.
+  await outboxDrained(request);
   const mails = capturedMails().filter((mail) => mail.raw.includes(email));
   const subjectsTo = (address: string) => mails.filter((mail) => mail.to.includes(address)).map((mail) => mail.subject);
   expect(subjectsTo(email), 'mail to the visitor').toEqual(visitor === undefined ? [] : [visitor]);
@@ -670,7 +670,7 @@ export async function expectMails(entry: LeadFormEntry, email: string) {
 /** The submission was stored once: one lead (for the forms that make leads) and exactly its mails. */
 export async function expectStoredOnce(request: APIRequestContext, entry: LeadFormEntry, email: string) {
   if (entry.lead) expect(await leadsWith(request, email, entry.lead.kind)).toHaveLength(1);
-  await expectMails(entry, email);
+  await expectMails(request, entry, email);
   // Counted again once the mails are in, so a repeat that arrived late would show too.
   if (entry.lead) expect(await leadsWith(request, email, entry.lead.kind)).toHaveLength(1);
 }

@@ -60,6 +60,32 @@ export async function mailsMentioning(text: string, count: number): Promise<Capt
   return found;
 }
 
+/** How old an answer of `/api/ready` may be: it answers from one check a second. */
+const readyCheckMs = 1_000;
+
+/**
+ * Waits until the mail outbox has nothing due (`/api/ready`'s `due` is 0: mails scheduled for later, such as the
+ * hourly unsubscribe digest, wait on), so every mail queued so far has been written and a count of mails is final.
+ * Its answer can be up to a second old: two empty answers more than a second apart include one checked after the call.
+ */
+export async function outboxDrained(request: APIRequestContext): Promise<void> {
+  let emptySince: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get('/api/ready')).json()) as { outbox?: { due?: number } };
+        if (body.outbox?.due !== 0) {
+          emptySince = undefined;
+          return false;
+        }
+        emptySince ??= Date.now();
+        return Date.now() - emptySince > readyCheckMs;
+      },
+      { timeout: 20_000, intervals: [100, 250, 500], message: 'the mail outbox drains' },
+    )
+    .toBe(true);
+}
+
 /** A unique, valid address for one journey, so its lead and mails can be told apart. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

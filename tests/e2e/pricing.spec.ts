@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support.ts';
+import { framesPainted, waitForHydration } from './support.ts';
 
 /**
  * The booking calendar on /pricing. The build under test embeds a booking page (`BOOKING_CALENDAR_URL`, set by
@@ -56,7 +56,7 @@ test.describe('booking calendar', () => {
     await expect(calendarSection(page)).toBeHidden();
     // Reading the whole page asks nothing of the calendar's hosts.
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(300);
+    await framesPainted(page);
     expect(traffic.foreign).toEqual([]);
 
     const hero = page
@@ -81,7 +81,7 @@ test.describe('booking calendar', () => {
     await seoPackage.focus();
     await page.keyboard.press('Enter');
     await expect(calendarSection(page)).toBeInViewport();
-    await page.waitForTimeout(300);
+    await framesPainted(page);
     expect(traffic.foreign.filter((url) => url.endsWith('/widget.css'))).toHaveLength(1);
     expect(traffic.foreign.filter((url) => url.endsWith('/widget.js'))).toHaveLength(1);
     await expect(calendarSection(page).locator('iframe')).toHaveCount(1);
@@ -98,7 +98,7 @@ test.describe('booking calendar', () => {
     await closing.click();
     await expect(calendarSection(page)).toBeInViewport();
     await page.mouse.wheel(0, -20_000);
-    await page.waitForTimeout(200);
+    await framesPainted(page);
     await expect(calendarSection(page)).toBeVisible();
   });
 

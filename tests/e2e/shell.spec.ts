@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, holdRequests, useStoredTheme, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, framesPainted, holdRequests, useStoredTheme, waitForHydration } from './support.ts';
 
 test.describe('not-found page', () => {
   test('answers HTTP 404 with the spec page, noindex', async ({ page, request }) => {
@@ -144,10 +144,10 @@ test.describe('analytics', () => {
     expect(clicks.map((entry) => (entry as { kind: string }).kind)).toEqual(['whatsapp', 'phone', 'booking']);
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await framesPainted(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await framesPainted(page);
     const depths = await page.evaluate(() =>
       (window.dataLayer ?? [])
         .filter((entry) => (entry as { event?: string }).event === 'scroll_depth')
@@ -161,11 +161,11 @@ test('scroll depth after an in-site navigation counts the new page from its top'
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(200);
+  await framesPainted(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await framesPainted(page);
   const depths = await page.evaluate(() =>
     (window.dataLayer ?? [])
       .filter((entry) => {

@@ -121,3 +121,13 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   });
   return release;
 }
+
+/**
+ * Resolves once `count` frames have been painted: what a scroll or a press sets off (a handler run on the next
+ * frame, a request it makes) has happened by then, so a check after it is final without a guessed delay.
+ */
+export async function framesPainted(page: Page, count = 3): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}

@@ -85,8 +85,13 @@ export const NotDismissable: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await page.findByRole('alertdialog');
+    const overlay = dialog.parentElement?.parentElement as HTMLElement;
+    // Fully shown first: while its entry animation runs, opacity says nothing about whether it stays.
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
+    await userEvent.click(overlay);
+    // Neither closes it, nor starts closing it.
+    await expect(document.querySelector('[data-exiting]')).toBeNull();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Not now' }));
