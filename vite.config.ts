@@ -172,7 +172,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               },
             },
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          setupFiles: [`${repoRoot}.storybook/vitest.setup.ts`],
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite in order, each stage named, stopping at the first failure.
- * Stages: browser, lint, types, unit, stories, build, e2e.
+ * Stages: browser, lint (Biome, then the architecture's import rules and dead code), types, unit, stories, build, e2e.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.ts';
@@ -13,6 +13,9 @@ interface Stage {
 
 const stages: Stage[] = [
   { name: 'lint (Biome)', command: ['npx', 'biome', 'check', '.'] },
+  // The commands live in package.json (`npm run test:arch`, `npm run test:knip`); each takes a few seconds.
+  { name: 'lint (architecture: dependency-cruiser)', command: ['npm', 'run', '--silent', 'test:arch'] },
+  { name: 'lint (unused files, exports, dependencies: Knip)', command: ['npm', 'run', '--silent', 'test:knip'] },
   { name: 'types (tsc)', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'unit (Vitest, node)', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
   {

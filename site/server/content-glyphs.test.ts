@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { unicodeRangeCovers } from '../../server/latin-font.ts';
+import { unicodeRangeCovers } from './latin-font.ts';
 
 // A character the web font's Latin file lacks makes the browser fetch another face or draw it in a fallback font
 // beside the rest; keep the words inside the one Latin file each page loads.
@@ -10,7 +10,7 @@ const latinRange = [...fontCss.matchAll(/@font-face\s*{([^}]*)}/g)]
   .map(([, block = '']) => /unicode-range\s*:\s*([^;]+)/.exec(block)?.[1] ?? '')
   .find((range) => unicodeRangeCovers(range, 0x41));
 
-const contentDir = new URL('.', import.meta.url);
+const contentDir = new URL('../src/content/', import.meta.url);
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
 
 describe('site words', () => {
