@@ -33,6 +33,8 @@ export const list = style({
 export const link = style({
   // A 24 px target at least (WCAG 2.5.8), even for one-word messages.
   display: 'inline-block',
+  // Hung from the line's top, so the list's bullet sits by a wrapped message's first line, not its last.
+  verticalAlign: 'top',
   minHeight: '1.5rem',
   paddingBlock: '0.125rem',
   color: vars.color.criticalText,
