@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glyphText, subsetFace, visibleText } from './font-subset.ts';
+import { visibleText } from '../src/content/htmlText.ts';
+import { glyphText, subsetFace } from './font-subset.ts';
 
 describe('visibleText', () => {
   it('keeps what is between tags, decodes entities and drops scripts and styles', () => {

@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import subsetFont from 'subset-font';
-import { htmlText } from '../src/content/htmlText.ts';
 
 /**
  * Characters kept whatever the pages say: printable ASCII (search queries and form values typed by visitors),
@@ -24,11 +23,6 @@ const alwaysKept = [
   [0x2122, 0x2122],
   [0x2190, 0x2193],
 ] as const;
-
-/** The text of rendered pages: what is between their tags, entities decoded, scripts and styles left out. */
-export function visibleText(html: string): string {
-  return htmlText(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '));
-}
 
 /** Every character to keep: those of `texts` and the ones always kept, each once. */
 export function glyphText(texts: readonly string[]): string {

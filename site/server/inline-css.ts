@@ -4,7 +4,7 @@
  * the server for every page it renders on request (a search, a form sent back with its problems).
  */
 import { darkThemeClass } from '@tallowood/design-system';
-import { visibleText } from './font-subset.ts';
+import { visibleText } from '../src/content/htmlText.ts';
 import { markupClasses, markupCustomProperties, markupDataAttributes, usedCss } from './used-css.ts';
 
 export interface SheetOptions {

@@ -44,9 +44,14 @@ function onlyTracking(search: URLSearchParams): boolean {
   return true;
 }
 
-interface RenderedPage {
-  status: number;
+/** A page's HTML and, once a client has asked for it, its compressed body per encoding. */
+interface HtmlBody {
   html: string;
+  encoded?: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
+}
+
+interface RenderedPage extends HtmlBody {
+  status: number;
   etag: string;
 }
 
@@ -139,26 +144,28 @@ function answerPage(c: Context, page: RenderedPage): Response {
   if (page.status === 200 && etagMatches(c.req.header('if-none-match'), page.etag)) {
     return c.body(null, 304, headers);
   }
-  return renderedHtml(c, page.html, page.status, headers);
+  return renderedHtml(c, page, page.status, headers);
 }
+
+const compressors = {
+  br: (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: string) => gzipSync(html, { level: 6 }),
+};
 
 /**
  * A page rendered on request, compressed as the prerendered ones are (brotli, else gzip) so it fits the same first
- * round trips; at a quick level, as each is compressed once per request.
+ * round trips: at a quick level, since it is compressed at request time, and once per encoding for a page the
+ * render cache keeps.
  */
-function renderedHtml(c: Context, html: string, status: number, headers: Record<string, string>): Response {
+function renderedHtml(c: Context, body: HtmlBody, status: number, headers: Record<string, string>): Response {
   const accepted = c.req.header('accept-encoding') ?? '';
-  const encoded = /\bbr\b/.test(accepted)
-    ? { encoding: 'br', body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
-    : /\bgzip\b/.test(accepted)
-      ? { encoding: 'gzip', body: gzipSync(html, { level: 6 }) }
-      : undefined;
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   const all = { ...headers, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
-  if (!encoded) return new Response(html, { status, headers: all });
-  return new Response(new Uint8Array(encoded.body), {
-    status,
-    headers: { ...all, 'Content-Encoding': encoded.encoding },
-  });
+  if (!encoding) return new Response(body.html, { status, headers: all });
+  body.encoded ??= {};
+  const bytes = body.encoded[encoding] ?? new Uint8Array(compressors[encoding](body.html));
+  body.encoded[encoding] = bytes;
+  return new Response(bytes, { status, headers: { ...all, 'Content-Encoding': encoding } });
 }
 
 export interface FormPostHandlerOptions {
@@ -200,7 +207,7 @@ export function formPostHandler(options: FormPostHandlerOptions) {
     const renderer = await options.renderer();
     const rendered = await renderer.render(path, result.state);
     const html = renderer.fillTemplate(await options.template(), rendered);
-    return renderedHtml(c, html, result.status, noStore);
+    return renderedHtml(c, { html }, result.status, noStore);
   };
 }
 

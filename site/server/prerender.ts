@@ -12,6 +12,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { darkThemeClass, vars } from '@tallowood/design-system';
+import { visibleText } from '../src/content/htmlText.ts';
 import {
   artDrawings,
   fillTemplate,
@@ -27,7 +28,7 @@ import {
 import { duplicateIslandIds } from '../src/islands/unique.ts';
 import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
-import { glyphText, subsetFace, visibleText } from './font-subset.ts';
+import { glyphText, subsetFace } from './font-subset.ts';
 import { sheetFile, usedSheetInliner } from './inline-css.ts';
 import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 import { notFoundFile } from './pages.ts';

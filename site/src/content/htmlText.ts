@@ -14,3 +14,8 @@ export function htmlText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The text of rendered pages: what is between their tags, entities decoded, scripts and styles left out. */
+export function visibleText(html: string): string {
+  return htmlText(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '));
+}
