@@ -1,6 +1,6 @@
 /** What the first paint needs (the document alone, its stylesheet rules inlined, one font file) and what runs before a touch. */
 import { expect, type Page, test } from '@playwright/test';
-import { holdRequests, isHydrated, useStoredTheme } from './support.ts';
+import { framesPainted, holdRequests, isHydrated, useStoredTheme, waitForHydration } from './support.ts';
 
 for (const path of ['/', '/book-consultation', '/services/custom-website-design']) {
   test(`${path} paints from the document and loads one font file, the Inter subset, never swapped under the reader`, async ({
@@ -58,6 +58,45 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
     expect(fonts).toEqual([face?.[1]]);
   });
 }
+
+test('a page painted before its font arrived keeps its face and layout when its code runs, so a press lands where aimed', async ({
+  page,
+}) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  /** The faces the browser draws the heading with, by name. */
+  const headingFaces = async () => {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`);
+  };
+  const boxes = async () => ({ heading: await heading.boundingBox(), footerLink: await footerLink.boundingBox() });
+
+  // A slow network: the font arrives after the browser's short block period, so the page paints in a system face.
+  const releaseFont = await holdRequests(page, '**/*.woff2');
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  await page.waitForFunction(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0];
+    return painted !== undefined && performance.now() - painted.startTime > 300;
+  });
+  releaseFont();
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded'))).toBe(true);
+  await framesPainted(page);
+  const systemFaces = await headingFaces();
+  expect(systemFaces.join(), 'the page painted in a system face').not.toContain('web font');
+  const before = await boxes();
+
+  await waitForHydration(page);
+  await framesPainted(page);
+  expect(await headingFaces(), 'the face does not change under the reader').toEqual(systemFaces);
+  expect(await boxes(), 'nothing moves').toEqual(before);
+  // React Aria found its touch rule in the page and added no second one.
+  await expect(page.locator('style#react-aria-pressable-style')).toHaveCount(1);
+});
 
 /** The mean luminance (0-255) of an image file as the browser draws it. */
 const luminance = (page: Page, src: string) =>
