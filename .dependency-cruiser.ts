@@ -38,6 +38,14 @@ const config: IConfiguration = {
       to: { path: '^site/(server|build)/' },
     },
     {
+      name: 'server-not-to-build',
+      severity: 'error',
+      comment:
+        'The running server needs none of the build: prerender, fonts, social cards and the content machinery stay in site/build, out of its bundle.',
+      from: { path: '^site/server/' },
+      to: { path: '^site/build/' },
+    },
+    {
       name: 'kit-main-entry-without-react-hook-form',
       severity: 'error',
       comment:

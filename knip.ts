@@ -27,11 +27,11 @@ const config: KnipConfig = {
         // Knip finds in site/index.html.
         'src/entry-server.tsx',
         'server/main.ts',
-        'server/prerender.ts',
+        'build/prerender.ts',
         // The API alone, started by process-level tests (server/testing/api-process.ts) and by hand.
         'server/serve-api.ts',
       ],
-      // Font files read from the package by a path built per weight (server/social-cards.ts), never imported.
+      // Font files read from the package by a path built per weight (build/social-cards.ts), never imported.
       ignoreDependencies: ['@fontsource/inter'],
     },
   },

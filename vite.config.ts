@@ -102,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: {
             'entry-server': 'src/entry-server.tsx',
             main: 'server/main.ts',
-            prerender: 'server/prerender.ts',
+            prerender: 'build/prerender.ts',
           },
         }
       : {

@@ -5,11 +5,22 @@ import {
   markupDataAttributes,
   requiredClasses,
   requiredDataAttributes,
+  unicodeRangeCovers,
   usedCss,
   withoutFontFaces,
 } from './used-css.ts';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
+
+describe('unicodeRangeCovers', () => {
+  it('reads single code points, ranges and wildcards', () => {
+    expect(unicodeRangeCovers('U+??', 0x41)).toBe(true);
+    expect(unicodeRangeCovers('U+??', 0x131)).toBe(false);
+    expect(unicodeRangeCovers('U+0000-00FF, U+0131', 0x131)).toBe(true);
+    expect(unicodeRangeCovers('U+460-52F,U+1C80-1C8A', 0x41)).toBe(false);
+    expect(unicodeRangeCovers('u+0041', 0x41)).toBe(true);
+  });
+});
 
 describe('markupClasses', () => {
   it('collects every class on every element, the root included', () => {

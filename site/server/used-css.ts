@@ -11,7 +11,20 @@
  * the browser would never fetch it for this page.
  */
 import postcss, { type AtRule, type Root } from 'postcss';
-import { unicodeRangeCovers } from './latin-font.ts';
+
+/** Whether a CSS `unicode-range` value (`U+??, U+131, U+2000-206F`) covers a code point. */
+export function unicodeRangeCovers(range: string, codePoint: number): boolean {
+  return range.split(',').some((token) => {
+    const value = token.trim().replace(/^U\+/i, '');
+    if (value.includes('?')) {
+      const low = Number.parseInt(value.replace(/\?/g, '0'), 16);
+      const high = Number.parseInt(value.replace(/\?/g, 'F'), 16);
+      return codePoint >= low && codePoint <= high;
+    }
+    const [start = '', end = start] = value.split('-');
+    return codePoint >= Number.parseInt(start, 16) && codePoint <= Number.parseInt(end, 16);
+  });
+}
 
 /** Class names on the elements of an HTML document (`class="…"`, as React and the Markdown pipeline write them). */
 export function markupClasses(html: string): Set<string> {

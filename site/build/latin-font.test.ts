@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinFontUrls, unicodeRangeCovers, withFontDisplay } from './latin-font.ts';
-
-describe('unicodeRangeCovers', () => {
-  it('reads single code points, ranges and wildcards', () => {
-    expect(unicodeRangeCovers('U+??', 0x41)).toBe(true);
-    expect(unicodeRangeCovers('U+??', 0x131)).toBe(false);
-    expect(unicodeRangeCovers('U+0000-00FF, U+0131', 0x131)).toBe(true);
-    expect(unicodeRangeCovers('U+460-52F,U+1C80-1C8A', 0x41)).toBe(false);
-    expect(unicodeRangeCovers('u+0041', 0x41)).toBe(true);
-  });
-});
+import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 
 describe('latinFontUrls', () => {
   const css =

@@ -3,20 +3,7 @@
  * text never changes face once painted (nothing reflows, no layout shift); a face that is not there within the
  * browser's short block period (about 100 ms) is used from the next page on, from the cache.
  */
-
-/** Whether a CSS `unicode-range` value (`U+??, U+131, U+2000-206F`) covers a code point. */
-export function unicodeRangeCovers(range: string, codePoint: number): boolean {
-  return range.split(',').some((token) => {
-    const value = token.trim().replace(/^U\+/i, '');
-    if (value.includes('?')) {
-      const low = Number.parseInt(value.replace(/\?/g, '0'), 16);
-      const high = Number.parseInt(value.replace(/\?/g, 'F'), 16);
-      return codePoint >= low && codePoint <= high;
-    }
-    const [start = '', end = start] = value.split('-');
-    return codePoint >= Number.parseInt(start, 16) && codePoint <= Number.parseInt(end, 16);
-  });
-}
+import { unicodeRangeCovers } from '../server/used-css.ts';
 
 /** URLs of the woff2 faces in `css` that draw the letter "A" (one per family and style). */
 export function latinFontUrls(css: string): string[] {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { unicodeRangeCovers } from './latin-font.ts';
+import { unicodeRangeCovers } from '../server/used-css.ts';
 
 // A character the web font's Latin file lacks makes the browser fetch another face or draw it in a fallback font
 // beside the rest; keep the words inside the one Latin file each page loads.
