@@ -1,8 +1,10 @@
 import { openPostgres } from './db/database.ts';
 import { defineEndpointTests } from './testing/endpoint-suite.ts';
+import { defineLeadMigrationTests } from './testing/migration-suite.ts';
 import { startPostgres } from './testing/postgres.ts';
 
-defineEndpointTests('PostgreSQL 15', async () => {
+/** A throwaway cluster for one suite. */
+async function openCluster() {
   const server = await startPostgres();
   const db = await openPostgres(server.url);
   return {
@@ -12,4 +14,7 @@ defineEndpointTests('PostgreSQL 15', async () => {
       await server.stop();
     },
   };
-});
+}
+
+defineEndpointTests('PostgreSQL 15', openCluster);
+defineLeadMigrationTests('PostgreSQL 15', openCluster);

@@ -33,13 +33,15 @@ describe('the admin export under lead intake', () => {
     await migrate(db);
     smtp = await startSmtpPeer();
     await db.exec(`
-      INSERT INTO audit_requests (id, created_at, name, email, phone, message)
-        SELECT gen_random_uuid(), now() - g * interval '1 second', 'Audit ' || g, 'audit' || g || '@example.com',
-          '0400 000 000', 'Please audit our site, lead ' || g
+      INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+        SELECT gen_random_uuid(), 'audit_request', now() - g * interval '1 second', 'Audit ' || g,
+          'audit' || g || '@example.com', '0400 000 000', 'Please audit our site, lead ' || g, '{}'::jsonb
         FROM generate_series(1, 5000) AS g;
-      INSERT INTO contact_submissions (id, created_at, name, email, phone, business_name, service_needed, message)
-        SELECT gen_random_uuid(), now() - g * interval '1 second' - interval '1 ms', 'Home ' || g,
-          'home' || g || '@example.com', '0400 000 000', 'Business ' || g, 'SEO & Google Ranking', 'More calls'
+      INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+        SELECT gen_random_uuid(), 'contact_submission', now() - g * interval '1 second' - interval '1 ms', 'Home ' || g,
+          'home' || g || '@example.com', '0400 000 000', 'More calls',
+          jsonb_build_object('business_name', 'Business ' || g, 'service_needed', 'SEO & Google Ranking',
+            'source', 'homepage_client_machine')
         FROM generate_series(1, 5000) AS g;`);
   }, 60_000);
   afterAll(async () => {

@@ -77,11 +77,7 @@ describe('SMTP outage', () => {
       return rows[0]?.n === 48;
     });
     expect(smtp.received).toHaveLength(0);
-    const stored = await db.query<{ n: number }>(
-      `SELECT ((SELECT count(*) FROM contact_submissions) + (SELECT count(*) FROM inquiries)
-        + (SELECT count(*) FROM demo_requests) + (SELECT count(*) FROM audit_requests)
-        + (SELECT count(*) FROM job_applications))::int AS n`,
-    );
+    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
     expect(stored[0]?.n).toBe(24);
 
     await smtp.up();
@@ -303,9 +299,9 @@ describe('two instances on one PostgreSQL', () => {
     const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
     const db = instances[0]?.db as Database;
-    expect(
-      await db.query('SELECT count(*)::int AS n FROM contact_submissions WHERE id = ANY($1::uuid[])', [[...ids]]),
-    ).toEqual([{ n: 1 }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM leads WHERE id = ANY($1::uuid[])', [[...ids]])).toEqual([
+      { n: 1 },
+    ]);
     expect(await db.query("SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'shared-key-1'")).toEqual([
       { n: 1 },
     ]);

@@ -12,7 +12,7 @@ import { type Database, DatabaseUnavailableError, openPglite } from './db/databa
 import { migrate } from './db/migrations.ts';
 import { maxBodyBytes } from './http.ts';
 import { formPostHandler } from './pages.ts';
-import { count, resetDatabase, silentLogger, storedRows, testConfig } from './testing/harness.ts';
+import { count, countLeads, resetDatabase, silentLogger, storedRows, testConfig } from './testing/harness.ts';
 
 let db: Database;
 let app: Hono;
@@ -87,7 +87,7 @@ describe('HTML form posts', () => {
     expect(location).toBe('/contact-page?sent=contact#lead-form-contact');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const rows = await db.query<{ first_name: string; form_type: string; project_type: string }>(
-      'SELECT first_name, form_type, project_type FROM inquiries',
+      "SELECT details->>'first_name' AS first_name, kind AS form_type, details->>'project_type' AS project_type FROM leads",
     );
     expect(rows).toEqual([{ first_name: 'Ann', form_type: 'contact', project_type: 'SEO Services' }]);
     expect(await count(db, 'mail_outbox')).toBe(2);
@@ -95,11 +95,11 @@ describe('HTML form posts', () => {
 
   it('the same post again (double click, reload, back and resubmit) makes no second lead', async () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await postForm('/contact-page', contact())).status).toBe(303);
-    expect(await count(db, 'inquiries')).toBe(1);
+    expect(await countLeads(db, 'contact', 'consultation')).toBe(1);
     expect(await count(db, 'mail_outbox')).toBe(2);
     // A changed message is a new lead.
     expect((await postForm('/contact-page', contact({ message: 'And a logo, please.' }))).status).toBe(303);
-    expect(await count(db, 'inquiries')).toBe(2);
+    expect(await countLeads(db, 'contact', 'consultation')).toBe(2);
   });
 
   it('the form name decides the inquiry type, whatever the post says', async () => {
@@ -113,7 +113,7 @@ describe('HTML form posts', () => {
     }).toString();
     const response = await postForm('/book-consultation', body);
     expect(response.status).toBe(303);
-    const rows = await db.query<{ form_type: string; message: string }>('SELECT form_type, message FROM inquiries');
+    const rows = await db.query<{ form_type: string; message: string }>('SELECT kind AS form_type, message FROM leads');
     expect(rows).toEqual([{ form_type: 'consultation', message: 'Our plumbing site gets visits but no calls.' }]);
   });
 
@@ -198,7 +198,7 @@ describe('HTML form posts', () => {
       'application/x-www-form-urlencoded; charset=UTF-8',
     );
     expect(response.status).toBe(303);
-    expect(await db.query('SELECT first_name FROM inquiries')).toEqual([{ first_name: 'Zoë' }]);
+    expect(await db.query("SELECT details->>'first_name' AS first_name FROM leads")).toEqual([{ first_name: 'Zoë' }]);
   });
 
   it('bytes that are not UTF-8 are refused, and nothing is stored', async () => {
@@ -245,7 +245,7 @@ describe('HTML form posts', () => {
       expect(page).toContain('Please wait a minute, then go back and send it again');
     }
     expect(renders).toBe(0);
-    expect(await count(db, 'inquiries')).toBe(1);
+    expect(await countLeads(db, 'contact', 'consultation')).toBe(1);
   });
 
   it('a database that cannot take the lead answers a small constant page with Retry-After', async () => {

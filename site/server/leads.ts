@@ -6,7 +6,6 @@ import type { DemoRequest } from '../src/forms/demo-request.ts';
 import type { HomeContact } from '../src/forms/home-contact.ts';
 import type { JobApplication } from '../src/forms/job-application.ts';
 import type { Queryable } from './db/database.ts';
-import type { tables } from './db/tables.ts';
 
 export const leadKinds = [
   'contact_submission',
@@ -78,12 +77,9 @@ export const leadColumns = [
   'link',
 ] as const satisfies readonly (keyof Lead)[];
 
-type LeadTable = 'contact_submissions' | 'inquiries' | 'demo_requests' | 'audit_requests' | 'job_applications';
-
-/** A validated submission ready to store: its table row and the addresses its mails need. */
+/** A validated submission ready to store: its kind and its record (the fields under their stored names). */
 export interface LeadRow {
   kind: LeadKind;
-  table: LeadTable;
   row: Record<string, string | null>;
 }
 
@@ -92,7 +88,6 @@ const orNull = (value: string | undefined) => value ?? null;
 export function homeContactRow(id: string, createdAt: string, form: HomeContact): LeadRow {
   return {
     kind: 'contact_submission',
-    table: 'contact_submissions',
     row: {
       id,
       created_at: createdAt,
@@ -122,7 +117,6 @@ export function inquiryRow(id: string, createdAt: string, form: Contact | Consul
   if (form.formType === 'contact') {
     return {
       kind: 'contact',
-      table: 'inquiries',
       row: {
         ...common,
         website: null,
@@ -136,7 +130,6 @@ export function inquiryRow(id: string, createdAt: string, form: Contact | Consul
   }
   return {
     kind: 'consultation',
-    table: 'inquiries',
     row: {
       ...common,
       website: orNull(form.website),
@@ -153,7 +146,6 @@ export function inquiryRow(id: string, createdAt: string, form: Contact | Consul
 export function demoRequestRow(id: string, createdAt: string, form: DemoRequest): LeadRow {
   return {
     kind: 'demo_request',
-    table: 'demo_requests',
     row: {
       id,
       created_at: createdAt,
@@ -171,7 +163,6 @@ export function demoRequestRow(id: string, createdAt: string, form: DemoRequest)
 export function auditRequestRow(id: string, createdAt: string, form: AuditRequest): LeadRow {
   return {
     kind: 'audit_request',
-    table: 'audit_requests',
     row: { id, created_at: createdAt, name: form.name, email: form.email, phone: form.phone, message: form.message },
   };
 }
@@ -179,7 +170,6 @@ export function auditRequestRow(id: string, createdAt: string, form: AuditReques
 export function jobApplicationRow(id: string, createdAt: string, form: JobApplication): LeadRow {
   return {
     kind: 'job_application',
-    table: 'job_applications',
     row: {
       id,
       created_at: createdAt,
@@ -193,106 +183,105 @@ export function jobApplicationRow(id: string, createdAt: string, form: JobApplic
   };
 }
 
-/** A column of `table`, or an SQL expression over its columns. */
-type Source<T extends LeadTable> = (keyof (typeof tables)[T] & string) | { sql: string };
+/** The export columns a kind fills from its details rather than from the columns every lead has. */
+type DetailColumn = Exclude<(typeof leadColumns)[number], keyof StoredColumns | 'kind'>;
 
-interface ExportSource<T extends LeadTable> {
-  table: T;
-  where?: string;
-  /** Where each export column comes from; a column not listed is empty for this kind. */
-  columns: Partial<Record<Exclude<(typeof leadColumns)[number], 'kind'>, Source<T>>>;
+/** The columns every lead has, whatever its form (the `leads` table's, db/tables.ts, apart from `details`). */
+interface StoredColumns {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
 }
 
-const source = <T extends LeadTable>(definition: ExportSource<T>) => definition as ExportSource<LeadTable>;
+interface LeadStorage {
+  /** The record's field that is the lead's name, or the two whose values joined by a space make it. */
+  name: string | readonly [string, string];
+  /** Where each further export column comes from: a key of the details; a column not listed is empty. */
+  exported: Partial<Record<DetailColumn, string>>;
+}
 
-const inquiryColumns = {
-  id: 'id',
-  created_at: 'created_at',
-  name: { sql: "first_name || ' ' || last_name" },
-  first_name: 'first_name',
-  last_name: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  company: 'company',
-  website: 'website',
-  project_type: 'project_type',
-  goal: 'goal',
-  preferred_time: 'preferred_time',
-  message: 'message',
-} as const;
-
-/** How each kind of lead fills the export's one flat shape, from its table's definition (db/tables.ts). */
-const exportSources: Record<LeadKind, ExportSource<LeadTable>> = {
-  contact_submission: source({
-    table: 'contact_submissions',
-    columns: {
-      id: 'id',
-      created_at: 'created_at',
-      name: 'name',
-      email: 'email',
-      phone: 'phone',
-      company: 'business_name',
-      website: 'website_url',
-      service: 'service_needed',
-      message: 'message',
-      source: 'source',
-    },
-  }),
-  contact: source({ table: 'inquiries', where: "form_type = 'contact'", columns: inquiryColumns }),
-  consultation: source({ table: 'inquiries', where: "form_type = 'consultation'", columns: inquiryColumns }),
-  demo_request: source({
-    table: 'demo_requests',
-    columns: {
-      id: 'id',
-      created_at: 'created_at',
-      name: 'full_name',
-      email: 'email',
-      company: 'business_name',
-      industry: 'industry',
-      budget: 'budget',
-      timeline: 'timeline',
-      message: 'message',
-    },
-  }),
-  audit_request: source({
-    table: 'audit_requests',
-    columns: { id: 'id', created_at: 'created_at', name: 'name', email: 'email', phone: 'phone', message: 'message' },
-  }),
-  job_application: source({
-    table: 'job_applications',
-    columns: {
-      id: 'id',
-      created_at: 'created_at',
-      name: 'name',
-      email: 'email',
-      phone: 'phone',
-      message: 'message',
-      role: 'role',
-      link: 'link',
-    },
-  }),
+const inquiryStorage: LeadStorage = {
+  name: ['first_name', 'last_name'],
+  exported: {
+    first_name: 'first_name',
+    last_name: 'last_name',
+    company: 'company',
+    website: 'website',
+    project_type: 'project_type',
+    goal: 'goal',
+    preferred_time: 'preferred_time',
+  },
 };
 
-/** One SELECT per kind, all with the export's columns in the same order and types, for a UNION ALL. */
-const leadSelects = Object.fromEntries(
-  leadKinds.map((kind) => {
-    const { table, where, columns } = exportSources[kind];
-    const list = leadColumns.map((column) => {
-      if (column === 'kind') return `'${kind}'::text AS kind`;
-      const from = columns[column];
-      if (from === undefined) return `NULL::text AS ${column}`;
-      return typeof from === 'string' ? `${from} AS ${column}` : `${from.sql} AS ${column}`;
-    });
-    return [kind, `SELECT ${list.join(', ')} FROM ${table}${where ? ` WHERE ${where}` : ''}`];
-  }),
-) as Record<LeadKind, string>;
+/** How each kind of lead is kept in the one `leads` table and fills the export's one flat shape. */
+const leadStorage: Record<LeadKind, LeadStorage> = {
+  contact_submission: {
+    name: 'name',
+    exported: { company: 'business_name', website: 'website_url', service: 'service_needed', source: 'source' },
+  },
+  contact: inquiryStorage,
+  consultation: inquiryStorage,
+  demo_request: {
+    name: 'full_name',
+    exported: { company: 'business_name', industry: 'industry', budget: 'budget', timeline: 'timeline' },
+  },
+  audit_request: { name: 'name', exported: {} },
+  job_application: { name: 'name', exported: { role: 'role', link: 'link' } },
+};
 
-interface LeadRecord extends Omit<Lead, 'created_at'> {
-  created_at: Date | string;
+/**
+ * The `leads` row of a submission: the fields every lead has in their columns, every other field of its
+ * record in `details` under its own name, so nothing the form sent is lost.
+ */
+export function leadsTableRow(lead: LeadRow): Record<string, string | null> {
+  const { id, created_at, email, phone = null, message = null, ...details } = lead.row;
+  const source = leadStorage[lead.kind].name;
+  let name: string | null | undefined;
+  if (typeof source === 'string') {
+    name = details[source];
+    delete details[source];
+  } else name = `${details[source[0]]} ${details[source[1]]}`;
+  return {
+    id: id ?? null,
+    kind: lead.kind,
+    created_at: created_at ?? null,
+    name: name ?? null,
+    email: email ?? null,
+    phone,
+    message,
+    details: JSON.stringify(details),
+  };
 }
 
-function toLead(record: LeadRecord): Lead {
-  return { ...record, created_at: new Date(record.created_at).toISOString() };
+interface LeadsTableRecord extends Omit<StoredColumns, 'created_at'> {
+  kind: LeadKind;
+  created_at: Date | string;
+  details: string;
+}
+
+function toLead(record: LeadsTableRecord): Lead {
+  const details = JSON.parse(record.details) as Record<string, string | null>;
+  const { exported } = leadStorage[record.kind];
+  const own: StoredColumns & { kind: LeadKind } = {
+    kind: record.kind,
+    id: record.id,
+    created_at: new Date(record.created_at).toISOString(),
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    message: record.message,
+  };
+  // Built in the export's column order: the JSON export writes its keys in this order.
+  return Object.fromEntries(
+    leadColumns.map((column) => {
+      if (column in own) return [column, own[column as keyof typeof own]];
+      const key = exported[column as DetailColumn];
+      return [column, key === undefined ? null : (details[key] ?? null)];
+    }),
+  ) as unknown as Lead;
 }
 
 /**
@@ -309,9 +298,8 @@ export async function listLeads(
     limit?: number;
   } = {},
 ): Promise<Lead[]> {
-  const kinds = options.kinds ?? leadKinds;
-  const params: unknown[] = [];
-  const filters: string[] = [];
+  const params: unknown[] = [[...(options.kinds ?? leadKinds)]];
+  const filters = ['kind = ANY($1::text[])'];
   if (options.since) {
     params.push(options.since.toISOString());
     filters.push(`created_at >= $${params.length}::timestamptz`);
@@ -323,15 +311,13 @@ export async function listLeads(
   if (options.before) {
     params.push(options.before.created_at, options.before.id);
     const [at, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::uuid`];
-    // Written out (not as a row comparison) so each table's created_at index can serve it.
-    filters.push(`created_at <= ${at} AND (created_at < ${at} OR id < ${id})`);
+    filters.push(`(created_at, id) < (${at}, ${id})`);
   }
-  const where = filters.length > 0 ? ` WHERE ${filters.join(' AND ')}` : '';
-  let sql = `SELECT * FROM (${kinds.map((kind) => leadSelects[kind]).join(' UNION ALL ')}) AS leads${where}
-    ORDER BY created_at DESC, id DESC`;
+  let sql = `SELECT id, kind, created_at, name, email, phone, message, details::text AS details FROM leads
+    WHERE ${filters.join(' AND ')} ORDER BY created_at DESC, id DESC`;
   if (options.limit !== undefined) {
     params.push(options.limit);
     sql += ` LIMIT $${params.length}::int`;
   }
-  return (await db.query<LeadRecord>(sql, params)).map(toLead);
+  return (await db.query<LeadsTableRecord>(sql, params)).map(toLead);
 }

@@ -75,11 +75,7 @@ describe('database stopped mid-burst', () => {
     expect(new Set(results).size).toBe(submissions.length);
 
     const db = server.db as Database;
-    const stored = await db.query<{ id: string; email: string }>(
-      `SELECT id, email FROM contact_submissions UNION ALL SELECT id, email FROM inquiries
-       UNION ALL SELECT id, email FROM demo_requests UNION ALL SELECT id, email FROM audit_requests
-       UNION ALL SELECT id, email FROM job_applications`,
-    );
+    const stored = await db.query<{ id: string; email: string }>('SELECT id, email FROM leads');
     expect(stored).toHaveLength(submissions.length);
     expect(new Set(stored.map((row) => row.id))).toEqual(new Set(results));
     expect(new Set(stored.map((row) => row.email))).toEqual(new Set(submissions.map((s) => s.body.email)));

@@ -132,7 +132,9 @@ describe('every request accounted for', () => {
     expect(logged).not.toContain('ann.lee');
     expect(logged).not.toContain('example.com');
     expect(logged).not.toContain('utm_source');
-    expect(await db.query('SELECT email FROM inquiries')).toEqual([{ email: 'ann.lee@example.com' }]);
+    expect(await db.query("SELECT email FROM leads WHERE kind IN ('contact', 'consultation')")).toEqual([
+      { email: 'ann.lee@example.com' },
+    ]);
   });
 
   it('gives a static file a request id and the page headers, and logs it at debug beside the page at info', async () => {

@@ -15,6 +15,7 @@ import { normalisedAddress } from './mail/recipients.ts';
 import { formPostHandler } from './pages.ts';
 import {
   count,
+  countLeads,
   notifyTo,
   post,
   resetDatabase,
@@ -66,7 +67,7 @@ describe('mail to one recipient', () => {
     // Nothing in the answer tells which leads were acknowledged.
     expect(new Set(answers.map((keys) => JSON.stringify(keys))).size).toBe(1);
     await api.drain();
-    expect(await count(db, 'audit_requests')).toBe(8);
+    expect(await countLeads(db, 'audit_request')).toBe(8);
     const acknowledged = smtp.received.filter((mail) => /^victim\+\d@example\.com$/i.test(mail.envelopeTo[0] ?? ''));
     expect(acknowledged).toHaveLength(3);
     const notifications = mailTo(notifyTo);

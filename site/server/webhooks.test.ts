@@ -17,7 +17,17 @@ import { migrate } from './db/migrations.ts';
 import { leadKinds } from './leads.ts';
 import { type RunningServer, startServer } from './runtime.ts';
 import { startApiProcess, stopApiProcesses, waitForApi } from './testing/api-process.ts';
-import { count, eventually, post, resetDatabase, silentLogger, testConfig, validBodies } from './testing/harness.ts';
+import {
+  count,
+  countLeads,
+  eventually,
+  post,
+  resetDatabase,
+  silentLogger,
+  storedLead,
+  testConfig,
+  validBodies,
+} from './testing/harness.ts';
 import { freePort, startPostgres, type TestPostgres } from './testing/postgres.ts';
 import { type WebhookOptions, WebhookWorker } from './webhooks.ts';
 
@@ -183,7 +193,7 @@ describe('lead webhooks', () => {
     expect(verify(secret, delivery.headers, delivery.body.replace('Jane', 'Jake'))).toBe(false);
     expect(verify(secret, delivery.headers, delivery.body, Date.now() / 1000 + 301)).toBe(false);
 
-    const [stored] = await db.query<Record<string, unknown>>('SELECT * FROM contact_submissions WHERE id = $1', [id]);
+    const stored = await storedLead(db, id);
     const createdAt = new Date(stored?.created_at as Date).toISOString();
     expect(JSON.parse(delivery.body)).toEqual({
       type: 'lead.created',
@@ -219,7 +229,7 @@ describe('lead webhooks', () => {
     expect(invalid.status).toBe(400);
     await drain();
     expect(await count(db, 'webhook_outbox')).toBe(0);
-    expect(await count(db, 'audit_requests')).toBe(0);
+    expect(await countLeads(db, 'audit_request')).toBe(0);
     expect(receiver.deliveries).toHaveLength(0);
 
     // The same endpoint takes a real lead: the absence above is the honeypot's doing.

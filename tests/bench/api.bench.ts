@@ -100,18 +100,21 @@ export const api: Benchmark = {
       let rawInserts = 0;
       while (performance.now() - rawStarted < durationSeconds * 1000) {
         await server.db.query(
-          `INSERT INTO contact_submissions (id, created_at, name, email, phone, business_name, website_url,
-             service_needed, message, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'bench_raw')`,
+          `INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+             VALUES ($1, 'contact_submission', $2, $3, $4, $5, $6, $7)`,
           [
             randomUUID(),
             new Date().toISOString(),
             `Raw ${rawInserts}`,
             `raw.${rawInserts}@example.com`,
             '0400 123 456',
-            'Bench Plumbing',
-            'https://bench-plumbing.com.au',
-            'Full Client Machine System',
             'We would like more enquiries from Google and a faster site.',
+            JSON.stringify({
+              business_name: 'Bench Plumbing',
+              website_url: 'https://bench-plumbing.com.au',
+              service_needed: 'Full Client Machine System',
+              source: 'bench_raw',
+            }),
           ],
         );
         rawInserts++;
@@ -177,7 +180,7 @@ export const api: Benchmark = {
 
 async function leadCount(db: { query<T>(sql: string): Promise<T[]> }): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM contact_submissions WHERE source = 'homepage_client_machine'",
+    "SELECT count(*)::int AS n FROM leads WHERE details->>'source' = 'homepage_client_machine'",
   );
   return rows[0]?.n ?? 0;
 }

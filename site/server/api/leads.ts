@@ -15,6 +15,7 @@ import {
   inquiryRow,
   jobApplicationRow,
   type LeadRow,
+  leadsTableRow,
 } from '../leads.ts';
 import { webhookJobs } from '../webhooks.ts';
 import {
@@ -44,7 +45,7 @@ function leadSubmission<TSchema extends v.GenericSchema>(
     const outcome = await api.store.write({
       ...(key ? { idempotency: { scope, key, requestHash: requestHash(body), status: 201, body: { id } } } : {}),
       rows: [
-        { table: lead.table, row: lead.row },
+        { table: 'leads', row: leadsTableRow(lead) },
         mailJob('lead_notification', api.config.leadsNotifyTo, now, { leadKind: lead.kind, refId: id }),
         mailJob('lead_acknowledgement', email, now, { leadKind: lead.kind, refId: id }),
         ...webhookJobs(api.config.webhooks, lead, now),

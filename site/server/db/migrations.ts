@@ -213,6 +213,54 @@ CREATE INDEX webhook_outbox_lease ON webhook_outbox (next_attempt_at) WHERE stat
 CREATE INDEX webhook_outbox_failed ON webhook_outbox (created_at) WHERE status = 'failed';
 `,
   },
+  {
+    version: 7,
+    name: 'every lead in one table',
+    sql: `
+-- Every kind of lead in one shape: what all forms share in columns, the rest of the form in details (its keys
+-- are the old columns' names), so a new form needs no migration.
+CREATE TABLE leads (
+  id uuid PRIMARY KEY,
+  kind text NOT NULL,
+  created_at timestamptz NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  message text,
+  details jsonb NOT NULL
+);
+CREATE INDEX leads_created_at ON leads (created_at, id);
+CREATE INDEX leads_kind_created_at ON leads (kind, created_at, id);
+
+INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+SELECT id, 'contact_submission', created_at, name, email, phone, message,
+  jsonb_build_object('business_name', business_name, 'website_url', website_url, 'service_needed', service_needed,
+    'source', source)
+FROM contact_submissions;
+
+INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+SELECT id, form_type, created_at, first_name || ' ' || last_name, email, phone, message,
+  jsonb_build_object('form_type', form_type, 'first_name', first_name, 'last_name', last_name, 'company', company,
+    'website', website, 'project_type', project_type, 'goal', goal, 'preferred_time', preferred_time,
+    'project_details', project_details)
+FROM inquiries;
+
+INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+SELECT id, 'demo_request', created_at, full_name, email, NULL, message,
+  jsonb_build_object('business_name', business_name, 'industry', industry, 'budget', budget, 'timeline', timeline)
+FROM demo_requests;
+
+INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+SELECT id, 'audit_request', created_at, name, email, phone, message, '{}'::jsonb
+FROM audit_requests;
+
+INSERT INTO leads (id, kind, created_at, name, email, phone, message, details)
+SELECT id, 'job_application', created_at, name, email, phone, message, jsonb_build_object('role', role, 'link', link)
+FROM job_applications;
+
+DROP TABLE contact_submissions, inquiries, demo_requests, audit_requests, job_applications;
+`,
+  },
 ];
 
 export const schemaVersion = Math.max(...migrations.map((migration) => migration.version));
@@ -220,8 +268,10 @@ export const schemaVersion = Math.max(...migrations.map((migration) => migration
 // Any constant works; it only has to be the same in every instance.
 const migrationLock = 7_302_114;
 
-/** Applies missing migrations; safe when several instances start at once. */
-export async function migrate(db: Database): Promise<number> {
+/**
+ * Applies missing migrations (up to `upTo`, by default all of them); safe when several instances start at once.
+ */
+export async function migrate(db: Database, upTo = schemaVersion): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -234,7 +284,7 @@ export async function migrate(db: Database): Promise<number> {
     );
     let count = 0;
     for (const migration of migrations) {
-      if (applied.has(migration.version)) continue;
+      if (applied.has(migration.version) || migration.version > upTo) continue;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,

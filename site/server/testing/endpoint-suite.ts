@@ -13,12 +13,14 @@ import { senderIdentity } from '../mail/identity.ts';
 import {
   adminToken,
   count,
+  countLeads,
   expectSecurityHeaders,
   type LeadPath,
   leadPaths,
   notifyTo,
   post,
   resetDatabase,
+  storedLead,
   storedRows,
   type TestApi,
   testApi,
@@ -74,8 +76,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const response = await post(api.app, '/api/contact-submissions', body);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const rows = await db.query<Record<string, string>>('SELECT * FROM contact_submissions WHERE id = $1', [id]);
-      expect(rows[0]).toMatchObject({
+      expect(await storedLead(db, id)).toMatchObject({
+        kind: 'contact_submission',
         name: body.name,
         email: body.email,
         phone: body.phone,
@@ -105,8 +107,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const response = await post(api.app, '/api/inquiries', body);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const [row] = await db.query<Record<string, string | null>>('SELECT * FROM inquiries WHERE id = $1', [id]);
-      expect(row).toMatchObject({
+      expect(await storedLead(db, id)).toMatchObject({
+        kind: 'contact',
         form_type: 'contact',
         first_name: body.firstName,
         last_name: body.lastName,
@@ -132,8 +134,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const response = await post(api.app, '/api/inquiries', body);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const [row] = await db.query<Record<string, string | null>>('SELECT * FROM inquiries WHERE id = $1', [id]);
-      expect(row).toMatchObject({
+      expect(await storedLead(db, id)).toMatchObject({
+        kind: 'consultation',
         form_type: 'consultation',
         goal: 'Generate more leads',
         preferred_time: 'Afternoon (12PM-5PM AEST)',
@@ -153,9 +155,9 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const response = await post(api.app, '/api/demo-requests', body);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const [row] = await db.query<Record<string, string | null>>('SELECT * FROM demo_requests WHERE id = $1', [id]);
-      expect(row).toMatchObject({
-        full_name: body.name,
+      expect(await storedLead(db, id)).toMatchObject({
+        kind: 'demo_request',
+        name: body.name,
         business_name: body.businessName,
         industry: 'Real Estate',
         budget: '$5,000 - $15,000',
@@ -170,7 +172,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const body = validBodies['/api/audit-requests']();
       const response = await post(api.app, '/api/audit-requests', body);
       expect(response.status).toBe(201);
-      expect(await count(db, 'audit_requests')).toBe(1);
+      expect(await countLeads(db, 'audit_request')).toBe(1);
       await api.drain();
       expect(mailTo(body.email)[0]?.text).toContain("Thank you! We'll contact you within 24 hours.");
       expect(mailTo(notifyTo)[0]?.text).toContain(body.message);
@@ -182,9 +184,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(response.status).toBe(201);
       expectSecurityHeaders(response);
       const { id } = (await response.json()) as { id: string };
-      const rows = await db.query<Record<string, string | null>>('SELECT * FROM job_applications WHERE id = $1', [id]);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
+      expect(await storedLead(db, id)).toMatchObject({
+        kind: 'job_application',
         role: 'senior-web-developer',
         name: body.name,
         email: body.email,
@@ -240,7 +241,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         const response = await post(api.app, '/api/job-applications', body);
         expect(response.status).toBe(201);
         const { id } = (await response.json()) as { id: string };
-        expect(await db.query('SELECT role, phone FROM job_applications WHERE id = $1', [id])).toEqual([
+        expect(await db.query("SELECT details->>'role' AS role, phone FROM leads WHERE id = $1", [id])).toEqual([
           { role, phone: null },
         ]);
         await api.drain();
@@ -291,12 +292,12 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(await again.json()).toEqual(await first.json());
-      expect(await count(db, 'job_applications')).toBe(1);
+      expect(await countLeads(db, 'job_application')).toBe(1);
       expect(await count(db, 'mail_outbox')).toBe(2);
       const other = await post(api.app, '/api/job-applications', { ...body, role: 'ui-ux-designer' }, headers);
       expect(other.status).toBe(422);
       expect(await other.json()).toMatchObject({ error: 'idempotency_key_reused' });
-      expect(await count(db, 'job_applications')).toBe(1);
+      expect(await countLeads(db, 'job_application')).toBe(1);
     });
 
     it('stores neither the application nor its mails when queueing a mail fails', async () => {
@@ -312,7 +313,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       }
       expect(await storedRows(db)).toBe(0);
       expect((await post(api.app, '/api/job-applications', validBodies['/api/job-applications']())).status).toBe(201);
-      expect(await count(db, 'job_applications')).toBe(1);
+      expect(await countLeads(db, 'job_application')).toBe(1);
     });
 
     it('limits job applications per client like every lead form', async () => {
@@ -324,7 +325,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const refused = await post(limited.app, '/api/job-applications', validBodies['/api/job-applications']());
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await count(db, 'job_applications')).toBe(2);
+      expect(await countLeads(db, 'job_application')).toBe(2);
     });
 
     it("takes an address such as sean.o'brien@example.com.au and mails the prospect there", async () => {
@@ -333,7 +334,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const response = await post(api.app, '/api/audit-requests', body);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      expect(await db.query('SELECT email FROM audit_requests WHERE id = $1', [id])).toEqual([{ email: address }]);
+      expect(await db.query('SELECT email FROM leads WHERE id = $1', [id])).toEqual([{ email: address }]);
       await api.drain();
       const acknowledgements = mailTo(address);
       expect(acknowledgements).toHaveLength(1);
@@ -508,7 +509,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(await again.json()).toEqual(await first.json());
-      expect(await count(db, 'contact_submissions')).toBe(1);
+      expect(await countLeads(db, 'contact_submission')).toBe(1);
 
       const other = await post(api.app, '/api/contact-submissions', { ...body, name: 'Someone Else' }, headers);
       expect(other.status).toBe(422);
@@ -525,7 +526,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
       expect(ids.size).toBe(1);
-      expect(await count(db, 'demo_requests')).toBe(1);
+      expect(await countLeads(db, 'demo_request')).toBe(1);
       expect(await count(db, 'mail_outbox')).toBe(4);
     });
 
@@ -544,7 +545,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(withinDay.status).toBe(201);
       expect(withinDay.headers.get('idempotent-replayed')).toBe('true');
       expect(await idOf(withinDay)).toBe(firstId);
-      expect(await count(db, 'contact_submissions')).toBe(1);
+      expect(await countLeads(db, 'contact_submission')).toBe(1);
 
       now = new Date(Date.parse('2026-03-03T09:00:00.000Z') + 1_000);
       const nextDay = await send();
@@ -552,11 +553,11 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(nextDay.headers.get('idempotent-replayed')).toBeNull();
       const secondId = await idOf(nextDay);
       expect(secondId).not.toBe(firstId);
-      expect(await count(db, 'contact_submissions')).toBe(2);
+      expect(await countLeads(db, 'contact_submission')).toBe(2);
       expect(await count(db, 'mail_outbox')).toBe(4);
       // From now on the key stands for the new lead.
       expect(await idOf(await send())).toBe(secondId);
-      expect(await count(db, 'contact_submissions')).toBe(2);
+      expect(await countLeads(db, 'contact_submission')).toBe(2);
     });
 
     it('answers a filled honeypot like a success and keeps nothing', async () => {
@@ -582,7 +583,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expectSecurityHeaders(refused);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
-      expect(await count(db, 'audit_requests')).toBe(3);
+      expect(await countLeads(db, 'audit_request')).toBe(3);
       // Another family has its own allowance.
       expect((await post(limited.app, '/api/demo-requests', validBodies['/api/demo-requests']())).status).toBe(201);
       // Without TRUST_PROXY a forged X-Forwarded-For changes nothing.
@@ -825,9 +826,12 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       const total = exportPageSize * 2 + 37;
       // Many leads share a created_at, so paging must order by id within one instant.
       await db.query(
-        `INSERT INTO contact_submissions (id, created_at, name, email, phone, business_name, service_needed)
-         SELECT gen_random_uuid(), timestamptz '2026-03-02 09:00:00+00' + ((n / 7) * interval '1 second'),
-           'Lead ' || n, 'lead' || n || '@example.com', '0400 000 000', 'Business ' || n, 'SEO & Google Ranking'
+        `INSERT INTO leads (id, kind, created_at, name, email, phone, details)
+         SELECT gen_random_uuid(), 'contact_submission',
+           timestamptz '2026-03-02 09:00:00+00' + ((n / 7) * interval '1 second'),
+           'Lead ' || n, 'lead' || n || '@example.com', '0400 000 000',
+           jsonb_build_object('business_name', 'Business ' || n, 'service_needed', 'SEO & Google Ranking',
+             'source', 'homepage_client_machine')
          FROM generate_series(1, $1::int) AS n`,
         [total],
       );
@@ -899,18 +903,13 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         timestamptz: 'timestamptz',
         text: 'text',
         boolean: 'bool',
+        jsonb: 'jsonb',
       };
       for (const [table, columns] of Object.entries(tables))
         for (const [column, type] of Object.entries(columns))
           expect(migrated.get(`${table}.${column}`), `${table}.${column}`).toBe(postgresName[type]);
       // Every lead column is defined (the export reads them all); the outbox's own state columns are not inserted.
-      for (const table of [
-        'contact_submissions',
-        'inquiries',
-        'demo_requests',
-        'audit_requests',
-        'job_applications',
-      ] as const)
+      for (const table of ['leads'] as const)
         expect(
           rows
             .filter((row) => row.table_name === table)

@@ -5,6 +5,7 @@ import { createApi, securityHeaders } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { LeadKind } from '../leads.ts';
 import { createLogger } from '../log.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { OutboxWorker } from '../outbox.ts';
@@ -35,11 +36,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export const silentLogger = createLogger('silent');
 
 const tables = [
-  'contact_submissions',
-  'inquiries',
-  'demo_requests',
-  'audit_requests',
-  'job_applications',
+  'leads',
   'newsletter_subscribers',
   'suppressions',
   'unsubscribe_tokens',
@@ -57,6 +54,26 @@ export async function resetDatabase(db: Database): Promise<void> {
 export async function count(db: Database, table: string): Promise<number> {
   const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]?.n ?? 0;
+}
+
+/** The stored leads of the given kinds (every kind when none is given). */
+export async function countLeads(db: Database, ...kinds: LeadKind[]): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM leads WHERE cardinality($1::text[]) = 0 OR kind = ANY($1::text[])',
+    [kinds],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** A stored lead as one record: its columns and, under their own names, the fields kept in its details. */
+export async function storedLead(db: Database, id: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.query<Record<string, unknown> & { details: string }>(
+    'SELECT id, kind, created_at, name, email, phone, message, details::text AS details FROM leads WHERE id = $1',
+    [id],
+  );
+  if (!row) return undefined;
+  const { details, ...columns } = row;
+  return { ...columns, ...(JSON.parse(details) as Record<string, unknown>) };
 }
 
 /** Rows in every lead and mail table together: what a refused request must leave at 0. */
