@@ -1,6 +1,9 @@
 /** The Digital Trends page's words: hero, categories and the closing call to action. */
 
+import { categoryPath } from '../routes/redirects.ts';
 import type { ArticleCategoryId } from './articleCategories.ts';
+import { categoryName } from './articleMeta.ts';
+import type { PageHeadData } from './pages.ts';
 
 /** What each category covers: the category page's introduction and the browse grid's cards. */
 export const categorySummaries: Record<ArticleCategoryId, string> = {
@@ -53,3 +56,20 @@ export const digitalTrends = {
     secondaryHref: '/portfolio',
   },
 } as const;
+
+/** A category page's head, as its route and the site search both read it. */
+export function categoryHead(id: ArticleCategoryId) {
+  const name = categoryName(id);
+  return {
+    name,
+    title: `${name} Articles | Digital Trends | Tallowood Digital`,
+    description: categorySummaries[id],
+    keywords: [name, 'small business', 'Australia', 'Digital Trends'],
+    indexed: true,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Digital Trends', path: '/digital-trends' },
+      { name, path: categoryPath(id) },
+    ],
+  } satisfies PageHeadData & { breadcrumbs: readonly { name: string; path: string }[] };
+}

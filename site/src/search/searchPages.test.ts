@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '../routes/index.ts';
 import {
   queryTerms,
   resultTitle,
@@ -93,6 +94,17 @@ describe('the site as the search index', () => {
           .filter((path) => !['/search', '/contact', '/newsletter/confirmed'].includes(path)),
       ),
     );
+  });
+
+  it('knows every page of the route table, each once', () => {
+    const documented = searchDocuments.map((document) => document.path);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it("finds the blog's category pages", () => {
+    expect(paths('branding articles')).toContain('/digital-trends/category/branding');
+    expect(paths('e-commerce articles')).toContain('/digital-trends/category/ecommerce');
   });
 
   it('finds the collection pages by their heads', () => {

@@ -1,6 +1,9 @@
 import { contentSearch } from 'virtual:content-search';
 import { business } from '../config/business.ts';
+import { articleCategories } from '../content/articleCategories.ts';
+import { categoryHead } from '../content/digital-trends.ts';
 import { type HandMadePage, handMadePages } from '../content/pages.ts';
+import { categoryPath } from '../routes/redirects.ts';
 
 /** What the search knows of a page. */
 export interface SearchDocument {
@@ -14,10 +17,14 @@ export interface SearchDocument {
   searchable?: boolean;
 }
 
-/** Every page of the site as the search sees it: hand-made pages, then the collections. */
+/**
+ * Every page of the site as the search sees it, from the route table's own sources: hand-made pages, the
+ * collections and articles, and the blog's categories.
+ */
 export const searchDocuments: readonly SearchDocument[] = [
   ...handMadePages.map((page: HandMadePage) => ({ ...page, searchable: page.searchable ?? page.indexed })),
   ...contentSearch,
+  ...articleCategories.map(({ id }) => ({ path: categoryPath(id), ...categoryHead(id) })),
 ];
 
 /** One page a query found. */

@@ -2,7 +2,7 @@ import { articleCards } from 'virtual:article-cards';
 import { Breadcrumbs, Container, Hero, LinkButton, Section, Text } from '@tallowood/design-system';
 import type { ArticleCategoryId } from '../content/articleCategories.ts';
 import { categoryName } from '../content/articleMeta.ts';
-import { categorySummaries, digitalTrends } from '../content/digital-trends.ts';
+import { categoryHead, categorySummaries, digitalTrends } from '../content/digital-trends.ts';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
 import { categoryPath } from '../routes/redirects.ts';
 import { ArticleGrid } from './ArticleCard.tsx';
@@ -51,22 +51,9 @@ function ArticleCategoryPage({ id }: { id: ArticleCategoryId }) {
 }
 
 export function resolveCategoryPage(id: ArticleCategoryId): ResolvedPage {
-  const name = categoryName(id);
   return {
     Component: () => <ArticleCategoryPage id={id} />,
     source: 'category',
-    head: {
-      name,
-      title: `${name} Articles | Digital Trends | Tallowood Digital`,
-      description: categorySummaries[id],
-      keywords: [name, 'small business', 'Australia', 'Digital Trends'],
-      indexed: true,
-      feed: true,
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'Digital Trends', path: '/digital-trends' },
-        { name, path: categoryPath(id) },
-      ],
-    },
+    head: { ...categoryHead(id), feed: true },
   };
 }
