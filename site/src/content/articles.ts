@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { readingMinutes } from './articleMeta.ts';
 import { type ArticleFrontMatter, articleSchema } from './articleSchema.ts';
+import { factNames, withFacts } from './facts.ts';
 import { htmlText } from './htmlText.ts';
 import { ContentError, contentRoot } from './load.ts';
 import { markdownToHtml } from './markdown.ts';
@@ -42,7 +43,14 @@ function splitFrontMatter(file: string, source: string): { frontMatter: string; 
 
 export async function parseArticle(absolutePath: string, source?: string): Promise<ArticleEntry> {
   const file = relative(contentRoot, absolutePath);
-  const { frontMatter, body } = splitFrontMatter(file, source ?? readFileSync(absolutePath, 'utf8'));
+  const unknownFacts: string[] = [];
+  const { frontMatter, body } = splitFrontMatter(
+    file,
+    withFacts(source ?? readFileSync(absolutePath, 'utf8'), (name) =>
+      unknownFacts.push(`${file}: %${name}% is not a fact: use one of ${factNames()}`),
+    ),
+  );
+  if (unknownFacts.length > 0) throw new ContentError(unknownFacts.join('\n'));
   let raw: unknown;
   try {
     raw = parseYaml(frontMatter, { prettyErrors: true });

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { isJobRole } from '../forms/job-application.ts';
 import { type CollectionName, collectionNames, collections, type TemplateName } from './collections.ts';
+import { fillFacts } from './facts.ts';
 import { type Block, type ContentLink, type EntryData, entrySchema } from './schema.ts';
 
 export const contentRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -45,6 +46,9 @@ export function parseEntry(collection: CollectionName, absolutePath: string, sou
   } catch (error) {
     throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
   }
+  const unknownFacts: string[] = [];
+  raw = fillFacts(raw, unknownFacts);
+  if (unknownFacts.length > 0) throw new ContentError(unknownFacts.map((problem) => `${file}: ${problem}`).join('\n'));
   const result = v.safeParse(entrySchema, raw);
   if (!result.success) {
     const lines = result.issues.map((issue) => `  ${issuePath(issue)}: ${issue.message}`);
