@@ -57,12 +57,12 @@ export function PageHead({ title, description, path, keywords, noindex, structur
       ) : null}
       {/* Written by the server only (entry-server moves it into <head>); the browser never renders it. */}
       {import.meta.env.SSR &&
-        structuredData?.map((data) => (
+        structuredData?.map(serializeJsonLd).map((json) => (
           <script
-            key={`${data['@type']}-${serializeJsonLd(data).length}`}
+            key={json}
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is serialized with `<` escaped.
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+            dangerouslySetInnerHTML={{ __html: json }}
           />
         ))}
     </>

@@ -1,14 +1,37 @@
+import type {
+  AboutPage,
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Offer,
+  OfferCatalog,
+  ProfessionalService,
+  SearchAction,
+  Service,
+  Thing,
+  WebPage,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 import { business } from '../config/business.ts';
 import { absoluteUrl, siteUrl } from '../config/site.ts';
 
-/** One JSON-LD document. */
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+/** One JSON-LD document, checked against schema.org's vocabulary. */
+export type JsonLd = WithContext<Thing>;
 
 const context = 'https://schema.org' as const;
 const organizationId = `${siteUrl}/#organization`;
 
+/** The site search, as a search engine may offer it under the site's name. */
+const siteSearch: WithActionConstraints<SearchAction> = {
+  '@type': 'SearchAction',
+  target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+  'query-input': 'required name=search_term_string',
+};
+
 /** The agency as a local professional service, with the site search action. */
-export function localBusiness(): JsonLd {
+export function localBusiness(): WithContext<ProfessionalService> {
   const { address, openingHours } = business;
   return {
     '@context': context,
@@ -37,16 +60,12 @@ export function localBusiness(): JsonLd {
       opens: openingHours.opens,
       closes: openingHours.closes,
     },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
+    potentialAction: siteSearch,
   };
 }
 
 /** The page itself, tied to the agency. */
-export function webPage(page: { path: string; title: string; description: string }): JsonLd {
+export function webPage(page: { path: string; title: string; description: string }): WithContext<WebPage> {
   return {
     '@context': context,
     '@type': 'WebPage',
@@ -69,7 +88,7 @@ export interface ServiceData {
   serviceType?: string;
 }
 
-export function service(data: ServiceData): JsonLd {
+export function service(data: ServiceData): WithContext<Service> {
   return {
     '@context': context,
     '@type': 'Service',
@@ -102,8 +121,8 @@ export interface OfferData {
 export function offerCatalog(
   name: string,
   groups: ReadonlyArray<{ name: string; offers: readonly OfferData[] }>,
-): JsonLd {
-  const offer = (data: OfferData) => ({
+): WithContext<OfferCatalog> {
+  const offer = (data: OfferData): Offer => ({
     '@type': 'Offer',
     name: data.name,
     description: data.description,
@@ -128,7 +147,6 @@ export function offerCatalog(
     '@context': context,
     '@type': 'OfferCatalog',
     name,
-    provider: { '@id': organizationId, '@type': 'Organization', name: business.name },
     itemListElement: groups.map((group) => ({
       '@type': 'OfferCatalog',
       name: group.name,
@@ -152,7 +170,7 @@ export interface JobPostingData {
 }
 
 /** An open position: remote ones take applicants from anywhere in Australia. */
-export function jobPosting(data: JobPostingData): JsonLd {
+export function jobPosting(data: JobPostingData): WithContext<JobPosting> {
   const { address } = business;
   return {
     '@context': context,
@@ -190,7 +208,7 @@ export function jobPosting(data: JobPostingData): JsonLd {
 }
 
 /** The about page: the agency it is about. */
-export function aboutPage(description: string): JsonLd {
+export function aboutPage(description: string): WithContext<AboutPage> {
   return {
     '@context': context,
     '@type': 'AboutPage',
@@ -200,7 +218,7 @@ export function aboutPage(description: string): JsonLd {
   };
 }
 
-export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): WithContext<FAQPage> {
   return {
     '@context': context,
     '@type': 'FAQPage',
@@ -227,7 +245,7 @@ export interface ArticleData {
   image?: string;
 }
 
-export function article(data: ArticleData): JsonLd {
+export function article(data: ArticleData): WithContext<Article> {
   return {
     '@context': context,
     '@type': 'Article',
@@ -247,7 +265,7 @@ export function article(data: ArticleData): JsonLd {
   };
 }
 
-export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string }>): JsonLd {
+export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
