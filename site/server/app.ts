@@ -11,7 +11,7 @@ import { clientErrorRoutes } from './api/client-errors.ts';
 import type { ApiContext, ApiEnv } from './api/context.ts';
 import { healthRoutes } from './api/health.ts';
 import { type FormPostResult, submitHtmlForm } from './api/html-forms.ts';
-import { leadRoutes, leadSubmissions } from './api/leads.ts';
+import { leadEndpoints, leadRoutes, leadSubmissions } from './api/leads.ts';
 import { newsletterRoutes, newsletterSubmission } from './api/newsletter.ts';
 import { formUnsubscribesPerClientPerHour, unsubscribeRoutes, unsubscribeSubmission } from './api/unsubscribe.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -51,11 +51,7 @@ export interface Api {
 const routes: Record<string, string[]> = {
   '/api/health': ['GET', 'HEAD'],
   '/api/ready': ['GET', 'HEAD'],
-  '/api/contact-submissions': ['POST'],
-  '/api/inquiries': ['POST'],
-  '/api/demo-requests': ['POST'],
-  '/api/audit-requests': ['POST'],
-  '/api/job-applications': ['POST'],
+  ...Object.fromEntries([...leadEndpoints.keys()].map((endpoint) => [`/api/${endpoint}`, ['POST']])),
   '/api/newsletter': ['POST'],
   '/api/newsletter/confirm': ['GET', 'HEAD', 'POST'],
   '/api/unsubscribe': ['POST'],

@@ -1,81 +1,51 @@
-/** The kinds of lead, how each is stored, and one flat shape for reading them back. */
-import type { AuditRequest } from '../src/forms/audit-request.ts';
-import type { Consultation } from '../src/forms/consultation.ts';
-import type { Contact } from '../src/forms/contact.ts';
-import type { DemoRequest } from '../src/forms/demo-request.ts';
-import type { HomeContact } from '../src/forms/home-contact.ts';
-import type { JobApplication } from '../src/forms/job-application.ts';
+/**
+ * The kinds of lead and how each is stored and read back, all from the forms' descriptors (`LeadDescriptor` in
+ * src/forms/leadForm.ts): one `leads` table, and one flat shape for the export and the mails.
+ */
+import { auditRequestLead } from '../src/forms/audit-request.ts';
+import { consultationLead } from '../src/forms/consultation.ts';
+import { contactLead } from '../src/forms/contact.ts';
+import { demoRequestLead } from '../src/forms/demo-request.ts';
+import { homeContactLead } from '../src/forms/home-contact.ts';
+import { jobApplicationLead } from '../src/forms/job-application.ts';
+import {
+  type DetailColumn,
+  type ExportedLead,
+  type LeadDescriptor,
+  leadColumns,
+  type StoredColumn,
+} from '../src/forms/leadForm.ts';
 import type { Queryable } from './db/database.ts';
 
-export const leadKinds = [
-  'contact_submission',
-  'contact',
-  'consultation',
-  'demo_request',
-  'audit_request',
-  'job_application',
+/** Every lead form's descriptor, in the order the export lists their kinds. */
+export const leadDescriptors = [
+  homeContactLead,
+  contactLead,
+  consultationLead,
+  demoRequestLead,
+  auditRequestLead,
+  jobApplicationLead,
 ] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
-export const leadKindLabels: Record<LeadKind, string> = {
-  contact_submission: 'Home page quote request',
-  contact: 'Contact form message',
-  consultation: 'Strategy consultation request',
-  demo_request: 'AI demo request',
-  audit_request: 'Free SEO audit request',
-  job_application: 'Job application',
-};
+export type LeadKind = (typeof leadDescriptors)[number]['kind'];
 
-/** Every lead, whatever its form, as one flat record (the admin export's columns). */
-export interface Lead {
-  kind: LeadKind;
-  id: string;
-  created_at: string;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  service: string | null;
-  project_type: string | null;
-  goal: string | null;
-  preferred_time: string | null;
-  industry: string | null;
-  budget: string | null;
-  timeline: string | null;
-  message: string | null;
-  source: string | null;
-  /** The open position applied for: the slug of its job page. */
-  role: string | null;
-  /** A link to a CV, portfolio or LinkedIn profile. */
-  link: string | null;
+export const leadKinds: readonly LeadKind[] = leadDescriptors.map((descriptor) => descriptor.kind);
+
+const descriptorsByKind = new Map<string, LeadDescriptor<never>>(
+  leadDescriptors.map((descriptor) => [descriptor.kind, descriptor as LeadDescriptor<never>]),
+);
+
+/** The descriptor of a kind of lead. */
+export function leadDescriptor(kind: LeadKind): LeadDescriptor<never> {
+  const descriptor = descriptorsByKind.get(kind);
+  if (!descriptor) throw new Error(`no lead form of kind ${kind}`);
+  return descriptor;
 }
 
-export const leadColumns = [
-  'kind',
-  'id',
-  'created_at',
-  'name',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'service',
-  'project_type',
-  'goal',
-  'preferred_time',
-  'industry',
-  'budget',
-  'timeline',
-  'message',
-  'source',
-  'role',
-  'link',
-] as const satisfies readonly (keyof Lead)[];
+/** Every lead, whatever its form, as one flat record (the admin export's columns). */
+export interface Lead extends ExportedLead {
+  kind: LeadKind;
+}
 
 /** A validated submission ready to store: its kind and its record (the fields under their stored names). */
 export interface LeadRow {
@@ -83,154 +53,13 @@ export interface LeadRow {
   row: Record<string, string | null>;
 }
 
-const orNull = (value: string | undefined) => value ?? null;
-
-export function homeContactRow(id: string, createdAt: string, form: HomeContact): LeadRow {
+/** The submission of `values` (checked by the descriptor's form) as received `createdAt`. */
+export function leadRow(descriptor: LeadDescriptor<never>, id: string, createdAt: string, values: unknown): LeadRow {
   return {
-    kind: 'contact_submission',
-    row: {
-      id,
-      created_at: createdAt,
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      business_name: form.business_name,
-      website_url: orNull(form.website_url),
-      service_needed: form.service_needed,
-      message: orNull(form.message),
-      source: 'homepage_client_machine',
-    },
+    kind: descriptor.kind as LeadKind,
+    row: { id, created_at: createdAt, ...descriptor.record(values as never) },
   };
 }
-
-export function inquiryRow(id: string, createdAt: string, form: Contact | Consultation): LeadRow {
-  const common = {
-    id,
-    created_at: createdAt,
-    form_type: form.formType,
-    first_name: form.firstName,
-    last_name: form.lastName,
-    email: form.email,
-    phone: orNull(form.phone),
-    company: orNull(form.company),
-  };
-  if (form.formType === 'contact') {
-    return {
-      kind: 'contact',
-      row: {
-        ...common,
-        website: null,
-        project_type: form.projectType,
-        goal: null,
-        preferred_time: null,
-        project_details: null,
-        message: form.message,
-      },
-    };
-  }
-  return {
-    kind: 'consultation',
-    row: {
-      ...common,
-      website: orNull(form.website),
-      project_type: null,
-      goal: form.goal,
-      preferred_time: form.preferredTime,
-      project_details: form.projectDetails,
-      // The form's message is a copy of the project details; store the details so both always agree.
-      message: form.projectDetails,
-    },
-  };
-}
-
-export function demoRequestRow(id: string, createdAt: string, form: DemoRequest): LeadRow {
-  return {
-    kind: 'demo_request',
-    row: {
-      id,
-      created_at: createdAt,
-      full_name: form.name,
-      email: form.email,
-      business_name: orNull(form.businessName),
-      industry: form.industry,
-      budget: orNull(form.budget),
-      timeline: orNull(form.timeline),
-      message: orNull(form.message),
-    },
-  };
-}
-
-export function auditRequestRow(id: string, createdAt: string, form: AuditRequest): LeadRow {
-  return {
-    kind: 'audit_request',
-    row: { id, created_at: createdAt, name: form.name, email: form.email, phone: form.phone, message: form.message },
-  };
-}
-
-export function jobApplicationRow(id: string, createdAt: string, form: JobApplication): LeadRow {
-  return {
-    kind: 'job_application',
-    row: {
-      id,
-      created_at: createdAt,
-      role: form.role,
-      name: form.name,
-      email: form.email,
-      phone: orNull(form.phone),
-      link: form.link,
-      message: form.message,
-    },
-  };
-}
-
-/** The export columns a kind fills from its details rather than from the columns every lead has. */
-type DetailColumn = Exclude<(typeof leadColumns)[number], keyof StoredColumns | 'kind'>;
-
-/** The columns every lead has, whatever its form (the `leads` table's, db/tables.ts, apart from `details`). */
-interface StoredColumns {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-}
-
-interface LeadStorage {
-  /** The record's field that is the lead's name, or the two whose values joined by a space make it. */
-  name: string | readonly [string, string];
-  /** Where each further export column comes from: a key of the details; a column not listed is empty. */
-  exported: Partial<Record<DetailColumn, string>>;
-}
-
-const inquiryStorage: LeadStorage = {
-  name: ['first_name', 'last_name'],
-  exported: {
-    first_name: 'first_name',
-    last_name: 'last_name',
-    company: 'company',
-    website: 'website',
-    project_type: 'project_type',
-    goal: 'goal',
-    preferred_time: 'preferred_time',
-  },
-};
-
-/** How each kind of lead is kept in the one `leads` table and fills the export's one flat shape. */
-const leadStorage: Record<LeadKind, LeadStorage> = {
-  contact_submission: {
-    name: 'name',
-    exported: { company: 'business_name', website: 'website_url', service: 'service_needed', source: 'source' },
-  },
-  contact: inquiryStorage,
-  consultation: inquiryStorage,
-  demo_request: {
-    name: 'full_name',
-    exported: { company: 'business_name', industry: 'industry', budget: 'budget', timeline: 'timeline' },
-  },
-  audit_request: { name: 'name', exported: {} },
-  job_application: { name: 'name', exported: { role: 'role', link: 'link' } },
-};
 
 /**
  * The `leads` row of a submission: the fields every lead has in their columns, every other field of its
@@ -238,7 +67,7 @@ const leadStorage: Record<LeadKind, LeadStorage> = {
  */
 export function leadsTableRow(lead: LeadRow): Record<string, string | null> {
   const { id, created_at, email, phone = null, message = null, ...details } = lead.row;
-  const source = leadStorage[lead.kind].name;
+  const source = leadDescriptor(lead.kind).name;
   let name: string | null | undefined;
   if (typeof source === 'string') {
     name = details[source];
@@ -256,6 +85,8 @@ export function leadsTableRow(lead: LeadRow): Record<string, string | null> {
   };
 }
 
+type StoredColumns = Pick<Lead, StoredColumn>;
+
 interface LeadsTableRecord extends Omit<StoredColumns, 'created_at'> {
   kind: LeadKind;
   created_at: Date | string;
@@ -264,7 +95,7 @@ interface LeadsTableRecord extends Omit<StoredColumns, 'created_at'> {
 
 function toLead(record: LeadsTableRecord): Lead {
   const details = JSON.parse(record.details) as Record<string, string | null>;
-  const { exported } = leadStorage[record.kind];
+  const { exported } = leadDescriptor(record.kind);
   const own: StoredColumns & { kind: LeadKind } = {
     kind: record.kind,
     id: record.id,

@@ -5,9 +5,10 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import * as v from 'valibot';
+import { leadColumns } from '../../src/forms/leadForm.ts';
 import { csvRow } from '../csv.ts';
 import { ApiError, parseWith } from '../http.ts';
-import { type Lead, type LeadKind, leadColumns, leadKinds, listLeads } from '../leads.ts';
+import { type Lead, type LeadKind, leadKinds, listLeads } from '../leads.ts';
 import { errorFields } from '../log.ts';
 import { type ApiContext, type ApiEnv, limit } from './context.ts';
 

@@ -7,10 +7,10 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { honeypotField } from '../../src/forms/fields.ts';
+import type { AnyLeadForm } from '../../src/forms/leadForm.ts';
 import {
   formNameField,
   isLeadFormName,
-  type LeadFormName,
   leadFormAnchor,
   type PostedFormState,
   type PostedIssue,
@@ -77,7 +77,7 @@ export async function submitHtmlForm(
   const name = values[formNameField];
   if (!isLeadFormName(name) || repeated.includes(formNameField))
     return refused(400, 'This is not a form we know. Please send it from its page.');
-  const definition = leadForms[name] as (typeof leadForms)[LeadFormName];
+  const definition: AnyLeadForm = leadForms[name];
   delete values[formNameField];
 
   const kept = { ...values };
@@ -109,19 +109,14 @@ export async function submitHtmlForm(
       repeated.map((field) => ({ path: field, message: 'This field was sent more than once. Please send it again.' })),
     );
 
-  const result = v.safeParse(
-    definition.schema as v.GenericSchema,
-    { ...values, ...definition.fixed },
-    {
-      abortPipeEarly: true,
-    },
-  );
+  const result = v.safeParse(definition.schema, { ...values, ...definition.fixed }, { abortPipeEarly: true });
   if (!result.success) return invalid(issuesOf(result.issues));
   const checked = result.output as never;
   // Undefined (left blank) fields are dropped, as they are from the JSON the browser sends.
-  const body = JSON.parse(
-    JSON.stringify('toBody' in definition && definition.toBody ? definition.toBody(checked) : checked),
-  ) as Record<string, unknown>;
+  const body = JSON.parse(JSON.stringify(definition.toBody ? definition.toBody(checked) : checked)) as Record<
+    string,
+    unknown
+  >;
   const submit = submissions[definition.endpoint];
   if (!submit) throw new Error(`no submission for ${definition.endpoint}`);
   try {

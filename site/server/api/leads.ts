@@ -1,22 +1,9 @@
 /** The lead forms: each stores its lead, two mail jobs and its webhook jobs in one transaction before the 201. */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type * as v from 'valibot';
-import { auditRequestSchema } from '../../src/forms/audit-request.ts';
-import { demoRequestSchema } from '../../src/forms/demo-request.ts';
-import { homeContactSchema } from '../../src/forms/home-contact.ts';
-import { inquirySchema } from '../../src/forms/inquiry.ts';
-import { jobApplicationSchema } from '../../src/forms/job-application.ts';
+import { endpointSchema } from '../../src/forms/leadForm.ts';
 import { parseWith, readJsonObject, requestHash } from '../http.ts';
-import {
-  auditRequestRow,
-  demoRequestRow,
-  homeContactRow,
-  inquiryRow,
-  jobApplicationRow,
-  type LeadRow,
-  leadsTableRow,
-} from '../leads.ts';
+import { leadDescriptors, leadRow, leadsTableRow } from '../leads.ts';
 import { webhookJobs } from '../webhooks.ts';
 import {
   type ApiContext,
@@ -29,18 +16,24 @@ import {
   type Submission,
 } from './context.ts';
 
-/** Stores a lead, its two mails and its webhooks in one transaction, once its body passes `schema`. */
-function leadSubmission<TSchema extends v.GenericSchema>(
-  api: ApiContext,
-  scope: string,
-  schema: TSchema,
-  toRow: (id: string, createdAt: string, form: v.InferOutput<TSchema>) => LeadRow,
-): Submission {
+type Descriptor = (typeof leadDescriptors)[number];
+
+/**
+ * Stores a lead, its two mails and its webhooks in one transaction, once its body passes the schema of the forms
+ * sent to this endpoint; the form is the one whose fixed values the body carries.
+ */
+function leadSubmission(api: ApiContext, endpoint: string, descriptors: readonly Descriptor[]): Submission {
+  const schema = endpointSchema(descriptors.map((descriptor) => descriptor.form));
+  const scope = `/api/${endpoint}`;
   return async (body, key) => {
-    const form = parseWith(schema, body);
+    const form = parseWith(schema, body) as Record<string, unknown>;
+    const descriptor = descriptors.find(({ form: { fixed = {} } }) =>
+      Object.entries(fixed).every(([field, value]) => form[field] === value),
+    );
+    if (!descriptor) throw new Error(`no form of ${scope} takes this body`);
     const id = randomUUID();
     const now = api.clock.now().toISOString();
-    const lead = toRow(id, now, form);
+    const lead = leadRow(descriptor, id, now, form);
     const email = lead.row.email as string;
     const outcome = await api.store.write({
       ...(key ? { idempotency: { scope, key, requestHash: requestHash(body), status: 201, body: { id } } } : {}),
@@ -55,15 +48,18 @@ function leadSubmission<TSchema extends v.GenericSchema>(
   };
 }
 
+/** The lead endpoints, by path under `/api/`, each with the forms sent to it. */
+export const leadEndpoints: ReadonlyMap<string, readonly Descriptor[]> = leadDescriptors.reduce(
+  (endpoints, descriptor) =>
+    endpoints.set(descriptor.form.endpoint, [...(endpoints.get(descriptor.form.endpoint) ?? []), descriptor]),
+  new Map<string, Descriptor[]>(),
+);
+
 /** The lead endpoints' submissions, by path under `/api/`. */
 export function leadSubmissions(api: ApiContext): Record<string, Submission> {
-  return {
-    'contact-submissions': leadSubmission(api, '/api/contact-submissions', homeContactSchema, homeContactRow),
-    inquiries: leadSubmission(api, '/api/inquiries', inquirySchema, inquiryRow),
-    'demo-requests': leadSubmission(api, '/api/demo-requests', demoRequestSchema, demoRequestRow),
-    'audit-requests': leadSubmission(api, '/api/audit-requests', auditRequestSchema, auditRequestRow),
-    'job-applications': leadSubmission(api, '/api/job-applications', jobApplicationSchema, jobApplicationRow),
-  };
+  return Object.fromEntries(
+    [...leadEndpoints].map(([endpoint, descriptors]) => [endpoint, leadSubmission(api, endpoint, descriptors)]),
+  );
 }
 
 export function leadRoutes(api: ApiContext, submissions: Record<string, Submission>): Hono<ApiEnv> {

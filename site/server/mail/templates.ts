@@ -1,6 +1,6 @@
 /** Every mail the API sends, in the spec's words, as text and escaped HTML. */
 import { jobRoleLabel } from '../../src/forms/job-application.ts';
-import { type Lead, type LeadKind, leadKindLabels } from '../leads.ts';
+import { type Lead, leadDescriptor } from '../leads.ts';
 import { maskEmails } from '../log.ts';
 import { escapeHtml } from './html.ts';
 import { senderIdentity } from './identity.ts';
@@ -115,7 +115,7 @@ export function leadNotification(
   context: TemplateContext,
   options: { acknowledgementWithheld?: boolean } = {},
 ): RenderedMail {
-  const label = leadKindLabels[lead.kind];
+  const { label } = leadDescriptor(lead.kind);
   return render(
     `New lead: ${label} from ${subjectSafe(lead.name) || 'an unnamed visitor'}`,
     {
@@ -134,64 +134,6 @@ export function leadNotification(
   );
 }
 
-interface AcknowledgementWords {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-}
-
-/**
- * The role an application is for, by its title from the list of open positions (never as stored), so the
- * acknowledgement can name it without repeating anything the visitor typed.
- */
-function appliedFor(lead: Lead): string {
-  return jobRoleLabel(lead.role) ?? 'a role';
-}
-
-const acknowledgements: Record<LeadKind, AcknowledgementWords | ((lead: Lead) => AcknowledgementWords)> = {
-  contact_submission: {
-    subject: "Thanks! We've got your request",
-    heading: "Thanks! We've Got Your Request",
-    paragraphs: [
-      "We'll send you a personal audit and quote within 24 hours.",
-      'Please check your email, and your spam folder, so you do not miss it.',
-    ],
-  },
-  contact: {
-    subject: 'Thanks! Your message is confirmed.',
-    heading: 'Thanks! Your message is confirmed.',
-    paragraphs: [
-      `We have your message. We typically respond within 15 minutes during business hours (${senderIdentity.hoursText}).`,
-    ],
-  },
-  consultation: {
-    subject: 'Strategy Submitted! Your free strategy consultation',
-    heading: 'Strategy Submitted!',
-    paragraphs: [
-      'Thanks for requesting your free 15-minute strategy consultation with a senior consultant.',
-      'You will receive a confirmation e-mail with your consultation time within 2 hours.',
-    ],
-  },
-  demo_request: {
-    subject: 'Demo Request Submitted!',
-    heading: 'Demo Request Submitted!',
-    paragraphs: ["We'll contact you within 24 hours to schedule your consultation."],
-  },
-  audit_request: {
-    subject: "Thank you! We'll contact you within 24 hours.",
-    heading: "Thank you! We'll contact you within 24 hours.",
-    paragraphs: ["We'll review your website and send your free SEO audit within 24 hours."],
-  },
-  job_application: (lead) => ({
-    subject: `Thanks for applying for ${appliedFor(lead)} at ${senderIdentity.name}`,
-    heading: `Thanks for applying for ${appliedFor(lead)} at ${senderIdentity.name}`,
-    paragraphs: [
-      'Your application has reached the team, and we read every one in full.',
-      'We reply to every application within 5 business days, whatever the outcome.',
-    ],
-  }),
-};
-
 const melbourneTime = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'full',
   timeStyle: 'short',
@@ -204,8 +146,8 @@ const melbourneTime = new Intl.DateTimeFormat('en-AU', {
  * carry a stranger's words to that inbox.
  */
 export function leadAcknowledgement(lead: Lead, context: TemplateContext): RenderedMail {
-  const entry = acknowledgements[lead.kind];
-  const words = typeof entry === 'function' ? entry(lead) : entry;
+  const entry = leadDescriptor(lead.kind).acknowledgement;
+  const words = typeof entry === 'function' ? entry(lead, senderIdentity) : entry;
   return render(
     words.subject,
     {
@@ -217,7 +159,7 @@ export function leadAcknowledgement(lead: Lead, context: TemplateContext): Rende
         'For your privacy this e-mail does not repeat what was typed into the form. If you did not send it, ignore this e-mail: we will not add you to any list.',
       ],
       fields: [
-        ['Form', leadKindLabels[lead.kind]],
+        ['Form', leadDescriptor(lead.kind).label],
         ['Received', `${melbourneTime.format(new Date(lead.created_at))} (Melbourne time)`],
       ],
     },

@@ -3,9 +3,10 @@
  * with rows written by the old schema. `api.pglite.test.ts` and `api.postgres.test.ts` call this.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadColumns } from '../../src/forms/leadForm.ts';
 import type { Database } from '../db/database.ts';
 import { migrate, schemaVersion } from '../db/migrations.ts';
-import { type Lead, leadColumns, listLeads } from '../leads.ts';
+import { type Lead, listLeads } from '../leads.ts';
 import { storedLead } from './harness.ts';
 
 const ids = {

@@ -1,6 +1,7 @@
 /** The free SEO audit form on `/client-results`. */
 import type * as v from 'valibot';
 import { email, formObject, limits, phone, requiredLine, requiredText } from './fields.ts';
+import type { LeadDescriptor, LeadFormDefinition } from './leadForm.ts';
 
 const required = {
   name: 'Please enter your name',
@@ -20,3 +21,22 @@ export const auditRequestSchema = formObject(
 );
 
 export type AuditRequest = v.InferOutput<typeof auditRequestSchema>;
+
+export const auditRequestForm = {
+  schema: auditRequestSchema,
+  endpoint: 'audit-requests',
+} satisfies LeadFormDefinition<typeof auditRequestSchema>;
+
+export const auditRequestLead: LeadDescriptor<AuditRequest, 'audit_request'> = {
+  form: auditRequestForm,
+  kind: 'audit_request',
+  label: 'Free SEO audit request',
+  record: (form) => ({ name: form.name, email: form.email, phone: form.phone, message: form.message }),
+  name: 'name',
+  exported: {},
+  acknowledgement: {
+    subject: "Thank you! We'll contact you within 24 hours.",
+    heading: "Thank you! We'll contact you within 24 hours.",
+    paragraphs: ["We'll review your website and send your free SEO audit within 24 hours."],
+  },
+};

@@ -1,5 +1,6 @@
 /** The book-consultation form (`formType: 'consultation'`, sent to `/api/inquiries`). */
 import * as v from 'valibot';
+import { inquiryRecord, inquiryStorage } from './contact.ts';
 import {
   email,
   formObject,
@@ -11,6 +12,7 @@ import {
   requiredLine,
   requiredText,
 } from './fields.ts';
+import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
 
 /** The goal list as the form shows it. */
 export const goalOptions = [
@@ -66,3 +68,36 @@ export const consultationSchema = formObject(
 );
 
 export type Consultation = v.InferOutput<typeof consultationSchema>;
+
+export const consultationForm = {
+  schema: consultationSchema,
+  endpoint: 'inquiries',
+  fixed: { formType: 'consultation' },
+  // The agency's mail and the lead record read the details as the message, as the old form sent them.
+  toBody: (values) => ({ ...values, message: values.projectDetails }),
+} satisfies LeadFormDefinition<typeof consultationSchema>;
+
+export const consultationLead: LeadDescriptor<Consultation, 'consultation'> = {
+  form: consultationForm,
+  kind: 'consultation',
+  label: 'Strategy consultation request',
+  record: (form) => ({
+    ...inquiryRecord(form),
+    website: orNull(form.website),
+    project_type: null,
+    goal: form.goal,
+    preferred_time: form.preferredTime,
+    project_details: form.projectDetails,
+    // The form's message is a copy of the project details; store the details so both always agree.
+    message: form.projectDetails,
+  }),
+  ...inquiryStorage,
+  acknowledgement: {
+    subject: 'Strategy Submitted! Your free strategy consultation',
+    heading: 'Strategy Submitted!',
+    paragraphs: [
+      'Thanks for requesting your free 15-minute strategy consultation with a senior consultant.',
+      'You will receive a confirmation e-mail with your consultation time within 2 hours.',
+    ],
+  },
+};

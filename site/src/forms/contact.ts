@@ -1,6 +1,7 @@
 /** The contact page form (`formType: 'contact'`, sent to `/api/inquiries`). */
 import * as v from 'valibot';
 import { email, formObject, limits, optionalLine, optionalPhone, requiredLine, requiredText } from './fields.ts';
+import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
 
 export const projectTypeOptions = [
   'New Website Design',
@@ -42,3 +43,60 @@ export const contactSchema = formObject(
 );
 
 export type Contact = v.InferOutput<typeof contactSchema>;
+
+export const contactForm = {
+  schema: contactSchema,
+  endpoint: 'inquiries',
+  fixed: { formType: 'contact' },
+} satisfies LeadFormDefinition<typeof contactSchema>;
+
+/** The fields a contact message and a consultation request share, stored alike (the old `inquiries` table). */
+export const inquiryStorage = {
+  name: ['first_name', 'last_name'],
+  exported: {
+    first_name: 'first_name',
+    last_name: 'last_name',
+    company: 'company',
+    website: 'website',
+    project_type: 'project_type',
+    goal: 'goal',
+    preferred_time: 'preferred_time',
+  },
+} satisfies Pick<LeadDescriptor, 'name' | 'exported'>;
+
+/** The stored fields the two inquiry forms share, in their stored order. */
+export const inquiryRecord = (
+  form: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'phone' | 'company'> & {
+    formType: string;
+  },
+) => ({
+  form_type: form.formType,
+  first_name: form.firstName,
+  last_name: form.lastName,
+  email: form.email,
+  phone: orNull(form.phone),
+  company: orNull(form.company),
+});
+
+export const contactLead: LeadDescriptor<Contact, 'contact'> = {
+  form: contactForm,
+  kind: 'contact',
+  label: 'Contact form message',
+  record: (form) => ({
+    ...inquiryRecord(form),
+    website: null,
+    project_type: form.projectType,
+    goal: null,
+    preferred_time: null,
+    project_details: null,
+    message: form.message,
+  }),
+  ...inquiryStorage,
+  acknowledgement: (_lead, sender) => ({
+    subject: 'Thanks! Your message is confirmed.',
+    heading: 'Thanks! Your message is confirmed.',
+    paragraphs: [
+      `We have your message. We typically respond within 15 minutes during business hours (${sender.hoursText}).`,
+    ],
+  }),
+};

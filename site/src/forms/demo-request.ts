@@ -1,6 +1,7 @@
 /** The AI demo request form (`/request-demo`). */
 import * as v from 'valibot';
 import { email, formObject, limits, optionalLine, optionalText, requiredLine } from './fields.ts';
+import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
 
 export const industryOptions = [
   'E-commerce & Retail',
@@ -59,3 +60,30 @@ export const demoRequestSchema = formObject(
 );
 
 export type DemoRequest = v.InferOutput<typeof demoRequestSchema>;
+
+export const demoRequestForm = {
+  schema: demoRequestSchema,
+  endpoint: 'demo-requests',
+} satisfies LeadFormDefinition<typeof demoRequestSchema>;
+
+export const demoRequestLead: LeadDescriptor<DemoRequest, 'demo_request'> = {
+  form: demoRequestForm,
+  kind: 'demo_request',
+  label: 'AI demo request',
+  record: (form) => ({
+    full_name: form.name,
+    email: form.email,
+    business_name: orNull(form.businessName),
+    industry: form.industry,
+    budget: orNull(form.budget),
+    timeline: orNull(form.timeline),
+    message: orNull(form.message),
+  }),
+  name: 'full_name',
+  exported: { company: 'business_name', industry: 'industry', budget: 'budget', timeline: 'timeline' },
+  acknowledgement: {
+    subject: 'Demo Request Submitted!',
+    heading: 'Demo Request Submitted!',
+    paragraphs: ["We'll contact you within 24 hours to schedule your consultation."],
+  },
+};

@@ -1,6 +1,7 @@
-/** The home page's "client machine" form (stored in `contact_submissions`). */
+/** The home page's "client machine" form (lead kind `contact_submission`). */
 import type * as v from 'valibot';
 import { email, formObject, limits, oneOf, optionalText, optionalUrl, phone, requiredLine } from './fields.ts';
+import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
 
 export const serviceOptions = [
   'New Website',
@@ -34,3 +35,34 @@ export const homeContactSchema = formObject(
 );
 
 export type HomeContact = v.InferOutput<typeof homeContactSchema>;
+
+export const homeContactForm = {
+  schema: homeContactSchema,
+  endpoint: 'contact-submissions',
+} satisfies LeadFormDefinition<typeof homeContactSchema>;
+
+export const homeContactLead: LeadDescriptor<HomeContact, 'contact_submission'> = {
+  form: homeContactForm,
+  kind: 'contact_submission',
+  label: 'Home page quote request',
+  record: (form) => ({
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    business_name: form.business_name,
+    website_url: orNull(form.website_url),
+    service_needed: form.service_needed,
+    message: orNull(form.message),
+    source: 'homepage_client_machine',
+  }),
+  name: 'name',
+  exported: { company: 'business_name', website: 'website_url', service: 'service_needed', source: 'source' },
+  acknowledgement: {
+    subject: "Thanks! We've got your request",
+    heading: "Thanks! We've Got Your Request",
+    paragraphs: [
+      "We'll send you a personal audit and quote within 24 hours.",
+      'Please check your email, and your spam folder, so you do not miss it.',
+    ],
+  },
+};

@@ -1,6 +1,8 @@
 /** The "Apply Now" form on each job page (`/careers/<role>`). */
 import * as v from 'valibot';
 import { email, formObject, limits, optionalPhone, requiredLine, requiredLink, requiredText } from './fields.ts';
+import type { ExportedLead, LeadDescriptor, LeadFormDefinition } from './leadForm.ts';
+import { orNull } from './leadForm.ts';
 
 /** The open positions: `value` is the slug of the job's page, `/careers/<value>`. */
 export const jobRoleOptions = [
@@ -49,3 +51,38 @@ export const jobApplicationSchema = formObject(
 );
 
 export type JobApplication = v.InferOutput<typeof jobApplicationSchema>;
+
+export const jobApplicationForm = {
+  schema: jobApplicationSchema,
+  endpoint: 'job-applications',
+} satisfies LeadFormDefinition<typeof jobApplicationSchema>;
+
+/**
+ * The role an application is for, by its title from the list of open positions (never as stored), so the
+ * acknowledgement can name it without repeating anything the visitor typed.
+ */
+const appliedFor = (lead: ExportedLead) => jobRoleLabel(lead.role) ?? 'a role';
+
+export const jobApplicationLead: LeadDescriptor<JobApplication, 'job_application'> = {
+  form: jobApplicationForm,
+  kind: 'job_application',
+  label: 'Job application',
+  record: (form) => ({
+    role: form.role,
+    name: form.name,
+    email: form.email,
+    phone: orNull(form.phone),
+    link: form.link,
+    message: form.message,
+  }),
+  name: 'name',
+  exported: { role: 'role', link: 'link' },
+  acknowledgement: (lead, sender) => ({
+    subject: `Thanks for applying for ${appliedFor(lead)} at ${sender.name}`,
+    heading: `Thanks for applying for ${appliedFor(lead)} at ${sender.name}`,
+    paragraphs: [
+      'Your application has reached the team, and we read every one in full.',
+      'We reply to every application within 5 business days, whatever the outcome.',
+    ],
+  }),
+};
