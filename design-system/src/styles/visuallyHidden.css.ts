@@ -1,7 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
+const hidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +10,10 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by assistive technology. */
+export const visuallyHidden = style(hidden);
+
+/** The same for markup written outside React, such as compiled Markdown: `<span data-visually-hidden>`. */
+globalStyle('[data-visually-hidden]', hidden);

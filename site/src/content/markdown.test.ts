@@ -60,11 +60,13 @@ describe('article Markdown', () => {
       '[Core Web Vitals](https://web.dev/articles/vitals) and [our pricing](https://www.tallowood.digital/pricing) and [FAQ](/faq)\n\n<span style="color:red" class="x" id="y" data-x="1">Styled</span>',
     );
     expect(html).toContain(
-      '<a href="https://web.dev/articles/vitals" target="_blank" rel="noopener noreferrer">Core Web Vitals</a>',
+      '<a href="https://web.dev/articles/vitals" target="_blank" rel="noopener noreferrer">Core Web Vitals<span data-visually-hidden=""> (opens in a new tab)</span></a>',
     );
     expect(html).toContain('<a href="https://www.tallowood.digital/pricing">our pricing</a>');
     expect(html).toContain('<a href="/faq">FAQ</a>');
     expect(html).not.toMatch(/style=|class=|id=|data-x/);
+    // The note is for screen readers: not words of the article.
+    expect(htmlText(html)).toBe('Core Web Vitals and our pricing and FAQ Styled');
   });
 
   it('drops tables, images, code and quotes to their words', async () => {

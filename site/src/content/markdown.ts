@@ -2,8 +2,10 @@
  * Article bodies, Markdown to HTML at build time (unified: remark, then rehype). The HTML is cleaned to an
  * allow-list: paragraphs, headings, lists, bold, italic, links, line breaks and spans, with only `href`, `title`
  * and `target` on links; scripts, styles, frames, objects and embeds are dropped with their contents. Links to
- * other sites open in a new tab without a handle on this one. Nothing here reaches the browser.
+ * other sites open in a new tab without a handle on this one, and say so to screen readers. Nothing here reaches
+ * the browser.
  */
+import { isOffSite, newTabAttributes, newTabNote } from '@tallowood/design-system/early';
 import type { Element, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -34,18 +36,24 @@ function visitElements(node: Root | Element, visit: (element: Element) => void):
   }
 }
 
-/** Links off the site open in a new tab, never able to reach back into this page. */
+/** A link to another site follows the kit's rule: a new tab, no handle on this page, and a note for screen readers. */
 function externalLinks(origin: string) {
   return (tree: Root) => {
     visitElements(tree, (element) => {
       if (element.tagName !== 'a') return;
       const href = String(element.properties.href ?? '');
-      if (!/^https?:\/\//i.test(href) || new URL(href).origin === origin) {
+      if (!isOffSite(href) || new URL(href).origin === origin) {
         delete element.properties.target;
         return;
       }
-      element.properties.target = '_blank';
-      element.properties.rel = ['noopener', 'noreferrer'];
+      element.properties.target = newTabAttributes.target;
+      element.properties.rel = newTabAttributes.rel.split(' ');
+      element.children.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { dataVisuallyHidden: '' },
+        children: [{ type: 'text', value: ` ${newTabNote}` }],
+      });
     });
   };
 }

@@ -43,7 +43,7 @@ export default function ContactPage() {
                 </dd>
                 <dt>{details.whatsapp}</dt>
                 <dd>
-                  <TextLink href={business.whatsapp.href} external className={styles.iconLink}>
+                  <TextLink href={business.whatsapp.href} className={styles.iconLink}>
                     <WhatsAppIcon aria-hidden="true" className={styles.linkIcon} />
                     {business.whatsapp.display}
                   </TextLink>
@@ -73,7 +73,7 @@ export default function ContactPage() {
                 {booking.title}
               </h2>
               <p className={styles.cardBody}>{booking.body}</p>
-              <LinkButton href={bookingUrl} target="_blank" rel="noopener noreferrer" variant="primary" fullWidth>
+              <LinkButton href={bookingUrl} variant="primary" fullWidth>
                 {booking.cta}
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </LinkButton>

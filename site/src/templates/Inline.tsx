@@ -1,5 +1,4 @@
 import { TextLink } from '@tallowood/design-system';
-import { visuallyHidden } from '@tallowood/design-system/css';
 import type { ReactNode } from 'react';
 
 const markup = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
@@ -13,17 +12,10 @@ export function Inline({ text }: { text: string }): ReactNode {
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
       label && href ? (
-        href.startsWith('https://') ? (
-          // Another site opens in a new tab, without access to this one.
-          <TextLink key={match.index} href={href} target="_blank" rel="noopener noreferrer">
-            {label}
-            <span className={visuallyHidden}> (opens in a new tab)</span>
-          </TextLink>
-        ) : (
-          <TextLink key={match.index} href={href}>
-            {label}
-          </TextLink>
-        )
+        // Another site opens in a new tab, as every off-site link does (TextLink's rule).
+        <TextLink key={match.index} href={href}>
+          {label}
+        </TextLink>
       ) : (
         <strong key={match.index}>{bold}</strong>
       ),

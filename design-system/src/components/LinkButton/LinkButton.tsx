@@ -1,6 +1,7 @@
 import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { withClassName } from '../../utils/classNames.ts';
+import { isOffSite, newTabLabel as labelWithNote, newTabAttributes, newTabNote } from '../../utils/links.ts';
 import type { ButtonVariants } from '../Button/Button.css.ts';
 import * as buttonStyles from '../Button/Button.css.ts';
 
@@ -22,7 +23,7 @@ export interface LinkButtonProps extends RACLinkProps {
   fullWidth?: boolean;
   /**
    * Opens the address in a new tab, without giving it a handle on this page, and says so to screen readers.
-   * @default false
+   * @default true for a full http(s) address (another site), else false
    */
   newTab?: boolean;
   /**
@@ -37,16 +38,17 @@ export function LinkButton({
   variant,
   size,
   fullWidth,
-  newTab = false,
-  newTabLabel = '(opens in a new tab)',
+  newTab: newTabProp,
+  newTabLabel = newTabNote,
   className,
   children,
   ...props
 }: LinkButtonProps) {
+  const newTab = newTabProp ?? isOffSite(props.href);
   return (
     <RACLink
       {...props}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(newTab ? { ...newTabAttributes, ...labelWithNote(props['aria-label'], newTabLabel) } : {})}
       className={withClassName(buttonStyles.root({ variant, size, fullWidth }), className)}
     >
       {newTab

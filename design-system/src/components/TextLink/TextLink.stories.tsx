@@ -27,12 +27,22 @@ export const Default: Story = {
   },
 };
 
+/** Another site: a full address opens in a new tab by itself, and screen readers are told before they follow it. */
 export const External: Story = {
-  args: { href: 'https://example.com/directory', children: 'Find a plumber directory', external: true },
+  args: { href: 'https://example.com/directory', children: 'Find a plumber directory' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Find a plumber directory (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** A label of its own (an icon link's) replaces the text, so the note joins the label. */
+export const ExternalWithLabel: Story = {
+  args: { href: 'https://wa.me/61491570156', children: 'WhatsApp', 'aria-label': 'Message us on WhatsApp' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Message us on WhatsApp (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -1,12 +1,13 @@
 import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { cx, withClassName } from '../../utils/classNames.ts';
+import { isOffSite, newTabAttributes, newTabLabel, newTabNote } from '../../utils/links.ts';
 import * as styles from './TextLink.css.ts';
 
 export interface TextLinkProps extends RACLinkProps {
   /**
    * Opens in a new tab, with `rel="noopener noreferrer"` and a hidden "(opens in a new tab)" for screen readers.
-   * @default false
+   * @default true for a full http(s) address (another site), else false
    */
   external?: boolean;
   /**
@@ -17,17 +18,19 @@ export interface TextLinkProps extends RACLinkProps {
 }
 
 /** An inline, underlined link. Routed via RAC `RouterProvider`. */
-export function TextLink({ external = false, inherit = false, className, children, ...props }: TextLinkProps) {
+export function TextLink({ external, inherit = false, className, children, ...props }: TextLinkProps) {
+  const newTab = external ?? isOffSite(props.href);
   return (
     <RACLink
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(newTab ? newTabAttributes : {})}
       {...props}
+      {...(newTab ? newTabLabel(props['aria-label']) : {})}
       className={withClassName(cx(styles.root, inherit && styles.inverse), className)}
     >
       {composeRenderProps(children, (given) => (
         <>
           {given}
-          {external ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}
+          {newTab ? <span className={visuallyHidden}> {newTabNote}</span> : null}
         </>
       ))}
     </RACLink>
