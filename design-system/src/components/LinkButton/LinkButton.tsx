@@ -51,7 +51,8 @@ export function LinkButton({
       {...(newTab ? { ...newTabAttributes, ...labelWithNote(props['aria-label'], newTabLabel) } : {})}
       className={withClassName(buttonStyles.root({ variant, size, fullWidth }), className)}
     >
-      {newTab
+      {/* A label of its own carries the note instead (newTabLabel). */}
+      {newTab && !props['aria-label']
         ? composeRenderProps(children, (content) => (
             <>
               {content}

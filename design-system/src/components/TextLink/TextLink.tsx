@@ -30,7 +30,8 @@ export function TextLink({ external, inherit = false, className, children, ...pr
       {composeRenderProps(children, (given) => (
         <>
           {given}
-          {newTab ? <span className={visuallyHidden}> {newTabNote}</span> : null}
+          {/* A label of its own carries the note instead (newTabLabel). */}
+          {newTab && !props['aria-label'] ? <span className={visuallyHidden}> {newTabNote}</span> : null}
         </>
       ))}
     </RACLink>
