@@ -9,6 +9,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { blocksOf } from '../src/blocks/select.ts';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
 
 type Loader = typeof import('../src/content/load.ts');
@@ -198,7 +199,7 @@ export function contentCollections(): Plugin {
         { name: entry.data.name, path: entry.path },
       ];
       // A listing shows the rest of the collection: read at build time, so the page carries just what it shows.
-      const listed = entry.data.blocks.find((block) => block.type === 'listing');
+      const listed = blocksOf(entry.data.blocks, 'listing')[0];
       const listings = listed
         ? (
             await Promise.all(

@@ -3,8 +3,8 @@
  * matter validated by this schema at build time (the content plugin) and in `articles.test.ts`.
  */
 import * as v from 'valibot';
+import { artSchema } from '../blocks/fields.ts';
 import { articleCategories } from './articleCategories.ts';
-import { artSchema } from './schema.ts';
 
 export { articleCategories } from './articleCategories.ts';
 

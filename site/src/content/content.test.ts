@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { blocksOf } from '../blocks/select.ts';
 import { calendarPages } from '../config/site.ts';
 import { jobRoleOptions } from '../forms/job-application.ts';
 import { collectionNames } from './collections.ts';
@@ -44,7 +45,7 @@ describe('content collections', () => {
 describe('what the pages promise', () => {
   test('a calendar section sits exactly on the pages whose security policy lets the calendar in', () => {
     const withCalendar = entries
-      .filter((entry) => entry.data.blocks.some((block) => block.type === 'calendar'))
+      .filter((entry) => blocksOf(entry.data.blocks, 'calendar').length > 0)
       .map((entry) => entry.path);
     expect(withCalendar.sort()).toEqual([...calendarPages].sort());
   });

@@ -7,10 +7,11 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import { isJobRole } from '../forms/job-application.ts';
+import { type BlockLink, linkAt } from '../blocks/definition.ts';
+import { blockLinks, blockProblems } from '../blocks/registry.ts';
 import { type CollectionName, collectionNames, collections, type TemplateName } from './collections.ts';
 import { fillFacts } from './facts.ts';
-import { type Block, type ContentLink, type EntryData, entrySchema } from './schema.ts';
+import { type EntryData, entrySchema } from './schema.ts';
 
 export const contentRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -64,71 +65,19 @@ export function parseEntry(collection: CollectionName, absolutePath: string, sou
   return { collection, slug, path: path(slug), template, file, data: result.output };
 }
 
-/** Every link an entry's hero and blocks carry as data (inline links in text are checked by the crawl). */
-function entryLinks(data: EntryData): { field: string; link: ContentLink }[] {
-  const links: { field: string; link: ContentLink }[] = [];
+/** Every link an entry's hero and blocks carry as data, at its field path. */
+function entryLinks(data: EntryData): BlockLink[] {
   const { primary, secondary } = data.hero;
-  if (primary) links.push({ field: 'hero.primary', link: primary });
-  if (secondary) links.push({ field: 'hero.secondary', link: secondary });
-  data.blocks.forEach((block, index) => {
-    const at = `blocks.${index}`;
-    if (block.type === 'pricing') {
-      block.tiers.forEach((tier, tierIndex) => {
-        links.push({ field: `${at}.tiers.${tierIndex}.cta`, link: tier.cta });
-      });
-    }
-    if (block.type === 'cta') {
-      links.push({ field: `${at}.primary`, link: block.primary }, { field: `${at}.secondary`, link: block.secondary });
-    }
-    if ((block.type === 'ranking-cases' || block.type === 'form') && block.link) {
-      links.push({ field: `${at}.link`, link: block.link });
-    }
-  });
-  return links;
+  return [
+    ...(primary ? [linkAt('hero.primary', primary)] : []),
+    ...(secondary ? [linkAt('hero.secondary', secondary)] : []),
+    ...data.blocks.flatMap(blockLinks),
+  ];
 }
 
 /** What the schema cannot say of one file: references inside it between blocks, fields and the forms. */
 function entryProblems(slug: string, data: EntryData): string[] {
-  const problems: string[] = [];
-  const blocksOf = <T extends Block['type']>(type: T) =>
-    data.blocks.flatMap((block, index) =>
-      block.type === type ? [{ block: block as Extract<Block, { type: T }>, index }] : [],
-    );
-
-  // A calendar link needs the calendar it reveals, on the same page, and a calendar needs a way in.
-  const calendars = blocksOf('calendar');
-  const calendarLinks = entryLinks(data).filter(({ link }) => link.calendar);
-  if (calendars.length > 1) problems.push('blocks: at most one calendar block a page');
-  if (calendars.length === 0) {
-    for (const { field } of calendarLinks)
-      problems.push(`${field}: calendar: true, but the page has no calendar block`);
-  } else if (calendarLinks.length === 0) {
-    problems.push(`blocks.${calendars[0]?.index}: a calendar block, but no link flagged calendar: true reveals it`);
-  }
-
-  for (const { block, index } of blocksOf('showcase')) {
-    const ids = block.categories.map((category) => category.id);
-    block.items.forEach((item, itemIndex) => {
-      for (const id of item.categories) {
-        if (!ids.slice(1).includes(id)) {
-          problems.push(
-            `blocks.${index}.items.${itemIndex}.categories: "${id}" is not one of ${ids.slice(1).join(', ')}`,
-          );
-        }
-      }
-    });
-    for (const id of ids.slice(1)) {
-      if (!block.items.some((item) => item.categories.includes(id))) {
-        problems.push(`blocks.${index}.categories: "${id}" has no project, so its filter would show nothing`);
-      }
-    }
-  }
-
-  // A job page applies for itself: its form's role is its slug.
-  for (const { index } of blocksOf('form').filter(({ block }) => block.form === 'job-application')) {
-    if (!data.job) problems.push(`blocks.${index}: a job application form belongs on a page with job facts`);
-    else if (!isJobRole(slug)) problems.push(`blocks.${index}: "${slug}" is not one of the roles the form accepts`);
-  }
+  const problems = blockProblems(data.blocks, { slug, job: Boolean(data.job), links: entryLinks(data) });
   if (data.job && data.job.salary.min > data.job.salary.max) problems.push('job.salary: min is more than max');
   if (data.job && data.job.validThrough <= data.job.datePosted) problems.push('job.validThrough: not after datePosted');
   return problems;

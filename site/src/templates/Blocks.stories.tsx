@@ -3,6 +3,7 @@ import { RouterProvider } from '@tallowood/design-system';
 import { expect, userEvent, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { blocksOf } from '../blocks/select.ts';
 import digitalMarketingSpecialist from '../content/careers/digital-marketing-specialist.yaml';
 import careers from '../content/careers/index.yaml';
 import seniorWebDeveloper from '../content/careers/senior-web-developer.yaml';
@@ -38,9 +39,8 @@ const entries = [
 /** The first block of a type in the entries above (that also passes `where`, when given). */
 function firstBlock<T extends BlockType>(type: T, where: (block: BlockOf<T>) => boolean = () => true): BlockOf<T> {
   for (const entry of entries) {
-    for (const block of entry.data.blocks) {
-      if (block.type === type && where(block as BlockOf<T>)) return block as BlockOf<T>;
-    }
+    const block = blocksOf(entry.data.blocks, type).find(where);
+    if (block) return block;
   }
   throw new Error(`No ${type} block in ${entries.map((entry) => entry.file).join(', ')}`);
 }

@@ -1,10 +1,11 @@
 import { Breadcrumbs, Container, Hero, LinkButton, Section, Text, TextLink } from '@tallowood/design-system';
+import { JobFacts } from '../blocks/listing/JobFacts.tsx';
+import { blocksOf } from '../blocks/select.ts';
 import type { LoadedEntry } from '../content/contentIndex.ts';
 import type { Block, ContentLink } from '../content/schema.ts';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
-import { JobFacts } from './ActionBlocks.tsx';
 import { Art } from './Art.tsx';
-import { ContentBlock } from './Blocks.tsx';
+import { ContentBlock, ownsBand } from './Blocks.tsx';
 import * as styles from './ContentPage.css.ts';
 import { CalendarSection, useResolvedLink } from './calendarLinks.ts';
 import { Inline } from './Inline.tsx';
@@ -71,7 +72,7 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
   const { hero, blocks, job } = entry.data;
   const document = entry.template === 'legal';
   const page = { slug: entry.slug, path: entry.path, listings: entry.listings };
-  const calendarId = blocks.find((block) => block.type === 'calendar')?.id;
+  const calendarId = blocksOf(blocks, 'calendar')[0]?.id;
   let band = 0;
   return (
     <CalendarSection value={calendarId}>
@@ -119,7 +120,7 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
       {blocks.map((block, index) => {
         // Bands alternate from the hero's plain surface (a policy reads as one sheet); a closing call to action
         // stands on its own.
-        const tone = block.type === 'cta' || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
+        const tone = ownsBand(block) || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
         return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} opening={index === 0} />;
       })}
     </CalendarSection>

@@ -2,10 +2,10 @@
  * The structured data each template adds to its entries' pages. Written by the server only, so none of it
  * reaches the browser.
  */
+import { blocksData } from '../blocks/structuredData.ts';
+import { plainText } from '../blocks/text.ts';
 import type { TemplateName } from '../content/collections.ts';
 import type { ContentEntry } from '../content/load.ts';
-import type { BlockOf } from '../content/schema.ts';
-import { copyTexts, plainText } from '../content/text.ts';
 import {
   aboutPage,
   faqPage,
@@ -16,37 +16,29 @@ import {
   service,
 } from '../seo/structuredData.ts';
 
+/** What the entry's blocks add to its structured data, each kind gathered across the page. */
+function blockFacts(entry: ContentEntry) {
+  const data = blocksData(entry.data.blocks, { path: entry.path });
+  return {
+    faqs: data.flatMap((item) => item.faqs ?? []),
+    offerGroups: data.flatMap((item) => item.offerGroups ?? []),
+    copy: data.flatMap((item) => item.copy ?? []),
+  };
+}
+
 function servicePrice(entry: ContentEntry): number | undefined {
-  const tiers = entry.data.blocks
-    .filter((block): block is BlockOf<'pricing'> => block.type === 'pricing')
-    .flatMap((block) => block.tiers);
-  return tiers.length === 1 ? tiers[0]?.amount : undefined;
+  const offers = blockFacts(entry).offerGroups.flatMap((group) => group.offers);
+  return offers.length === 1 ? offers[0]?.price : undefined;
 }
 
 function faqs(entry: ContentEntry): JsonLd[] {
-  const items = entry.data.blocks
-    .filter((block): block is BlockOf<'faq'> => block.type === 'faq')
-    .flatMap((block) => block.items);
-  return items.length > 0
-    ? [faqPage(items.map((item) => ({ question: item.question, answer: plainText(item.answer) })))]
-    : [];
+  const items = blockFacts(entry).faqs;
+  return items.length > 0 ? [faqPage(items)] : [];
 }
 
 /** Every pricing block's tiers as offers, each block a group. */
 function offers(entry: ContentEntry): JsonLd[] {
-  const groups = entry.data.blocks
-    .filter((block): block is BlockOf<'pricing'> => block.type === 'pricing')
-    .map((block) => ({
-      name: block.heading,
-      offers: block.tiers.map((tier) => ({
-        name: tier.name,
-        description: plainText(tier.description),
-        url: tier.cta.href.startsWith('/') ? tier.cta.href : entry.path,
-        price: tier.amount,
-        range: tier.range,
-        monthly: /month/i.test(tier.period ?? ''),
-      })),
-    }));
+  const groups = blockFacts(entry).offerGroups;
   return groups.length > 0 ? [offerCatalog(entry.data.name, groups)] : [];
 }
 
@@ -56,10 +48,7 @@ function jobData(entry: ContentEntry): JsonLd[] {
   const { job } = entry.data;
   if (!job) return [];
   // The role as the page describes it: its summary, then its running copy.
-  const paragraphs = [
-    entry.data.summary,
-    ...entry.data.blocks.flatMap((block) => (block.type === 'prose' ? copyTexts(block.paragraphs) : [])),
-  ];
+  const paragraphs = [entry.data.summary, ...blockFacts(entry).copy];
   return [
     jobPosting({
       title: entry.data.name,

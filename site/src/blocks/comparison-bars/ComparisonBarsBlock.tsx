@@ -1,38 +1,5 @@
-/** Blocks of evidence: quotes, charts and ranking case studies (tables have a module of their own). */
-import { BarChart, CaseStudyCard, Columns, Grid, StatTile, TestimonialCard } from '@tallowood/design-system';
-import { type BlockProps, BlockSection, Note } from './BlockParts.tsx';
-import * as styles from './FigureBlocks.css.ts';
-
-export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
-  return (
-    <BlockSection block={block} tone={tone}>
-      <Grid columns={{ mobile: 1, desktop: block.items.length % 3 === 0 ? 3 : 2 }} gap="6" mobileLimit={false}>
-        {block.items.map((item) => (
-          <TestimonialCard key={item.author} {...item} />
-        ))}
-      </Grid>
-      <Note text={block.note} />
-    </BlockSection>
-  );
-}
-
-export function ChartBlock({ block, tone }: BlockProps<'chart'>) {
-  const chart = (
-    <BarChart title={block.title} data={block.data} labelHeader={block.labelHeader} valueHeader={block.valueHeader} />
-  );
-  return (
-    <BlockSection block={block} tone={tone}>
-      {block.summary ? (
-        <Columns split="2/1" alignY="center" gap={{ mobile: '6', desktop: '8' }}>
-          {chart}
-          <StatTile value={block.summary.value} label={block.summary.label} framed />
-        </Columns>
-      ) : (
-        chart
-      )}
-    </BlockSection>
-  );
-}
+import * as styles from '../../templates/FigureBlocks.css.ts';
+import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
 /** A figure with its unit: `1.4 s`, `62%`. */
 function figure(value: number, unit = ''): string {
@@ -93,18 +60,6 @@ export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars
           </tbody>
         </table>
       </section>
-    </BlockSection>
-  );
-}
-
-export function RankingCasesBlock({ block, tone }: BlockProps<'ranking-cases'>) {
-  return (
-    <BlockSection block={block} tone={tone}>
-      <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
-        {block.items.map((item) => (
-          <CaseStudyCard key={item.client} {...item} link={block.link} />
-        ))}
-      </Grid>
     </BlockSection>
   );
 }

@@ -1,4 +1,3 @@
-/** Blocks of past work: the filterable project showcase and before/after redesigns. */
 import {
   Badge,
   Card,
@@ -11,11 +10,11 @@ import {
   Text,
 } from '@tallowood/design-system';
 import { useSearchParams } from 'wouter';
-import type { BlockOf } from '../content/schema.ts';
-import { Art } from './Art.tsx';
-import { type BlockProps, BlockSection, CheckList } from './BlockParts.tsx';
-import { Inline } from './Inline.tsx';
-import * as styles from './WorkBlocks.css.ts';
+import { Art } from '../../templates/Art.tsx';
+import { Inline } from '../../templates/Inline.tsx';
+import * as styles from '../../templates/WorkBlocks.css.ts';
+import { type BlockProps, BlockSection } from '../BlockParts.tsx';
+import type { BlockOf } from '../registry.ts';
 
 type Showcase = BlockOf<'showcase'>;
 
@@ -97,45 +96,6 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
           ))}
         </Grid>
       </Stack>
-    </BlockSection>
-  );
-}
-
-/** Redesigns: the old site beside the new one (stacked on phones), and what changed. */
-export function TransformationsBlock({ block, tone, opening = false }: BlockProps<'transformations'>) {
-  return (
-    <BlockSection block={block} tone={tone}>
-      <Grid as="ul" columns={{ mobile: 1, desktop: 2 }} gap="8" mobileLimit={false} className={styles.list}>
-        {block.items.map((item) => (
-          <Card key={item.company} as="li" padding="lg" radius="xl" gap="4">
-            <Stack gap="2">
-              <Badge variant="secondary" className={styles.category}>
-                {item.category}
-              </Badge>
-              <Heading level={3} size="md">
-                {item.company}
-              </Heading>
-            </Stack>
-            <div className={styles.pair}>
-              {(['before', 'after'] as const).map((when) => (
-                <figure key={when} className={styles.figure}>
-                  <Art art={item[when]} className={styles.figureArt} deferred={!opening} />
-                  <figcaption className={styles.figureCaption({ when })}>
-                    {when === 'before' ? 'Before' : 'After'}
-                  </figcaption>
-                </figure>
-              ))}
-            </div>
-            <Text>
-              <Inline text={item.description} />
-            </Text>
-            <Heading level={4} size="xs">
-              What changed
-            </Heading>
-            <CheckList items={item.improvements} />
-          </Card>
-        ))}
-      </Grid>
     </BlockSection>
   );
 }

@@ -2,16 +2,17 @@
 import { CheckIcon, Section, Stack, Text } from '@tallowood/design-system';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadedEntry } from '../content/contentIndex.ts';
-import type { Block, BlockOf, Copy } from '../content/schema.ts';
-import * as styles from './ContentPage.css.ts';
-import { Inline } from './Inline.tsx';
+import * as styles from '../templates/ContentPage.css.ts';
+import { Inline } from '../templates/Inline.tsx';
+import type { Copy } from './fields.ts';
+import type { BlockOf, BlockType } from './registry.ts';
 
 export type Tone = 'surface' | 'muted';
 
 /** The page a block sits on, for blocks that depend on it (a form's role, a listing, a filter's address). */
 type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
 
-export type BlockProps<T extends Block['type']> = {
+export type BlockProps<T extends BlockType> = {
   block: BlockOf<T>;
   tone: Tone;
   page: PageContext;

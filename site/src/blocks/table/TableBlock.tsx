@@ -1,12 +1,11 @@
 /**
- * The table block, in a module of its own: the kit's data table is the largest piece of script a content page can
- * need, so only pages with a table load it (see `Blocks.tsx`).
+ * The table block's body, in a chunk of its own: the kit's data table is the largest piece of script a content page
+ * can need, so only pages with a table load it (see `LazyTableBlock.tsx`, which also hands it its class).
  */
 import { DataTable } from '@tallowood/design-system';
-import { type BlockProps, BlockSection, Note } from './BlockParts.tsx';
-import * as styles from './FigureBlocks.css.ts';
+import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
 
-export function TableBlock({ block, tone }: BlockProps<'table'>) {
+export function TableBlock({ block, tone, tableClassName }: BlockProps<'table'> & { tableClassName: string }) {
   type Row = { id: number } & Record<string, string | number>;
   const columns = block.columns.map((label, index) => ({ key: `c${index}`, label, isRowHeader: index === 0 }));
   const rows: Row[] = block.rows.map((cells, row) => ({
@@ -15,7 +14,7 @@ export function TableBlock({ block, tone }: BlockProps<'table'>) {
   }));
   return (
     <BlockSection block={block} tone={tone}>
-      <DataTable<Row> columns={columns} rows={rows} caption={block.caption} className={styles.table} />
+      <DataTable<Row> columns={columns} rows={rows} caption={block.caption} className={tableClassName} />
       <Note text={block.note} />
     </BlockSection>
   );

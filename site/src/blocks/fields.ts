@@ -1,0 +1,73 @@
+/**
+ * The field schemas blocks and heroes share: text, links, illustrations, figures and quotes. Inline text
+ * (paragraphs, card bodies, answers) may carry `[label](/path)` links and `**bold**`.
+ */
+import { illustrationPalettes } from '@tallowood/design-system/illustration';
+import * as v from 'valibot';
+
+// The illustration set's vocabulary, mirrored from the kit so content validates without loading React.
+export const artDevices = ['laptop', 'phone', 'browser', 'laptop-phone'] as const;
+export const artLayouts = ['landing', 'shop', 'blog', 'dashboard', 'booking', 'chat', 'portfolio', 'brand'] as const;
+const artPalettes = illustrationPalettes;
+export const artPatterns = ['grid', 'dots', 'waves', 'rings', 'blocks', 'orbit'] as const;
+
+export const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+export const shortText = (max: number) => v.pipe(text, v.maxLength(max, `must be at most ${max} characters`));
+
+/** An internal path (`/pricing`, `/#contact-section`, `/contact?utm_source=…`), an https URL, `tel:` or `mailto:`. */
+export const hrefSchema = v.pipe(
+  v.string(),
+  v.regex(/^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/, 'must start with /, #, https://, tel: or mailto:'),
+);
+
+export const linkSchema = v.strictObject({
+  label: shortText(60),
+  href: hrefSchema,
+  /** Reveals the page's booking calendar (a `calendar` block) instead of following `href` when scripts run. */
+  calendar: v.optional(v.literal(true)),
+});
+
+/** A device showing a kind of page, drawn from the kit's illustration set. */
+export const mockupSchema = v.strictObject({
+  kind: v.literal('mockup'),
+  device: v.picklist(artDevices),
+  layout: v.picklist(artLayouts),
+  /** The kit's brand hue when left out. */
+  palette: v.optional(v.picklist(artPalettes)),
+  /** Text alternative; without one the drawing is decorative. */
+  label: v.optional(shortText(160)),
+  /** `dated` draws the "before" of a redesign. */
+  variant: v.optional(v.picklist(['modern', 'dated'])),
+});
+
+export const artSchema = v.variant('kind', [
+  mockupSchema,
+  v.strictObject({
+    kind: v.literal('pattern'),
+    variant: v.picklist(artPatterns),
+    palette: v.optional(v.picklist(artPalettes)),
+  }),
+]);
+
+export const statSchema = v.strictObject({ value: shortText(12), label: shortText(80) });
+export const paragraphs = v.pipe(v.array(text), v.minLength(1, 'needs at least one paragraph'));
+/** Running copy: paragraphs, and bulleted lists between them (`- items: [...]`). */
+export const copy = v.pipe(
+  v.array(v.union([text, v.strictObject({ items: v.pipe(v.array(text), v.minLength(2)) })])),
+  v.minLength(1, 'needs at least one paragraph'),
+);
+export const testimonialSchema = v.strictObject({
+  quote: text,
+  author: shortText(60),
+  business: shortText(80),
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+});
+export const heading = shortText(90);
+/** A lower-case id, e.g. for in-page links (`#contact-section`). */
+export const idSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id'));
+/** An optional id for in-page links. */
+export const anchorId = v.optional(idSchema);
+
+export type Art = v.InferOutput<typeof artSchema>;
+export type ContentLink = v.InferOutput<typeof linkSchema>;
+export type Copy = v.InferOutput<typeof copy>;

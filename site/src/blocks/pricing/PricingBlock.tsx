@@ -1,0 +1,42 @@
+import { FeatureCard, Grid, Heading, PricingCard, Stack } from '@tallowood/design-system';
+import { use } from 'react';
+import * as styles from '../../templates/ContentPage.css.ts';
+import { CalendarSection, resolveLink } from '../../templates/calendarLinks.ts';
+import { Inline } from '../../templates/Inline.tsx';
+import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
+
+export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
+  const calendarId = use(CalendarSection);
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid columns={{ mobile: 1, desktop: block.tiers.length }} gap="6" className={styles.pricing}>
+        {block.tiers.map((tier) => (
+          <PricingCard
+            key={tier.name}
+            name={tier.name}
+            price={tier.price}
+            priceNote={tier.period}
+            description={tier.description}
+            features={tier.features.map((feature) => <Inline key={feature} text={feature} />)}
+            cta={{ label: tier.cta.label, ...resolveLink(tier.cta, calendarId) }}
+            popular={tier.highlighted}
+            popularLabel={tier.badge}
+          />
+        ))}
+      </Grid>
+      {block.addons ? (
+        <Stack gap="5" className={styles.addons}>
+          <Heading level={3} size="md" align="center">
+            {block.addons.heading}
+          </Heading>
+          <Grid columns={{ mobile: 1, desktop: block.addons.items.length > 4 ? 3 : 2 }} gap="4" mobileLimit={false}>
+            {block.addons.items.map((addon) => (
+              <FeatureCard key={addon.name} title={addon.name} body={<Inline text={addon.body} />} />
+            ))}
+          </Grid>
+        </Stack>
+      ) : null}
+      <Note text={block.note} />
+    </BlockSection>
+  );
+}

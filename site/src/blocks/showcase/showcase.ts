@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { defineBlock } from '../definition.ts';
+import { anchorId, heading, mockupSchema, shortText, text } from '../fields.ts';
+
+/** Past projects, filterable by category (`?category=` in the address). */
+export const showcase = defineBlock({
+  schema: v.strictObject({
+    type: v.literal('showcase'),
+    id: anchorId,
+    heading,
+    intro: v.optional(text),
+    /** Names the filter row for screen readers. */
+    filterLabel: shortText(60),
+    categories: v.pipe(
+      v.array(v.strictObject({ id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)), label: shortText(30) })),
+      v.minLength(2),
+    ),
+    items: v.pipe(
+      v.array(
+        v.strictObject({
+          title: shortText(60),
+          /** Ids from the block's `categories` (never `all`, the first, which shows everything). */
+          categories: v.pipe(v.array(v.string()), v.minLength(1)),
+          description: text,
+          art: mockupSchema,
+          results: v.pipe(v.array(shortText(60)), v.minLength(2), v.maxLength(4)),
+          /** The live site, opened in a new tab. */
+          href: v.pipe(v.string(), v.startsWith('https://', 'must be an https:// address')),
+          linkLabel: shortText(40),
+        }),
+      ),
+      v.minLength(2),
+    ),
+  }),
+  text: (block) => [
+    block.heading,
+    block.intro ?? '',
+    ...block.items.flatMap((item) => [item.title, item.description, ...item.results]),
+  ],
+  links: (block) => block.items.map((item, index) => ({ field: `items.${index}.href`, href: item.href })),
+  // Every project is filed under the block's categories, and every category shows something.
+  checks: (blocks) =>
+    blocks.flatMap(({ block, index }) => {
+      const problems: string[] = [];
+      const ids = block.categories.map((category) => category.id);
+      block.items.forEach((item, itemIndex) => {
+        for (const id of item.categories) {
+          if (!ids.slice(1).includes(id)) {
+            problems.push(
+              `blocks.${index}.items.${itemIndex}.categories: "${id}" is not one of ${ids.slice(1).join(', ')}`,
+            );
+          }
+        }
+      });
+      for (const id of ids.slice(1)) {
+        if (!block.items.some((item) => item.categories.includes(id))) {
+          problems.push(`blocks.${index}.categories: "${id}" has no project, so its filter would show nothing`);
+        }
+      }
+      return problems;
+    }),
+});

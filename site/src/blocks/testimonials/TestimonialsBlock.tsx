@@ -1,0 +1,15 @@
+import { Grid, TestimonialCard } from '@tallowood/design-system';
+import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
+
+export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid columns={{ mobile: 1, desktop: block.items.length % 3 === 0 ? 3 : 2 }} gap="6" mobileLimit={false}>
+        {block.items.map((item) => (
+          <TestimonialCard key={item.author} {...item} />
+        ))}
+      </Grid>
+      <Note text={block.note} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge, Card, Grid, Heading, Stack, Text } from '@tallowood/design-system';
+import { Art } from '../../templates/Art.tsx';
+import { Inline } from '../../templates/Inline.tsx';
+import * as styles from '../../templates/WorkBlocks.css.ts';
+import { type BlockProps, BlockSection, CheckList } from '../BlockParts.tsx';
+
+/** Redesigns: the old site beside the new one (stacked on phones), and what changed. */
+export function TransformationsBlock({ block, tone, opening = false }: BlockProps<'transformations'>) {
+  return (
+    <BlockSection block={block} tone={tone}>
+      <Grid as="ul" columns={{ mobile: 1, desktop: 2 }} gap="8" mobileLimit={false} className={styles.list}>
+        {block.items.map((item) => (
+          <Card key={item.company} as="li" padding="lg" radius="xl" gap="4">
+            <Stack gap="2">
+              <Badge variant="secondary" className={styles.category}>
+                {item.category}
+              </Badge>
+              <Heading level={3} size="md">
+                {item.company}
+              </Heading>
+            </Stack>
+            <div className={styles.pair}>
+              {(['before', 'after'] as const).map((when) => (
+                <figure key={when} className={styles.figure}>
+                  <Art art={item[when]} className={styles.figureArt} deferred={!opening} />
+                  <figcaption className={styles.figureCaption({ when })}>
+                    {when === 'before' ? 'Before' : 'After'}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+            <Text>
+              <Inline text={item.description} />
+            </Text>
+            <Heading level={4} size="xs">
+              What changed
+            </Heading>
+            <CheckList items={item.improvements} />
+          </Card>
+        ))}
+      </Grid>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { defineBlock } from '../definition.ts';
+import { anchorId, heading, mockupSchema, shortText, text } from '../fields.ts';
+
+/** Redesigns: the old site and the new one, and what changed. */
+export const transformations = defineBlock({
+  schema: v.strictObject({
+    type: v.literal('transformations'),
+    id: anchorId,
+    heading,
+    intro: v.optional(text),
+    items: v.pipe(
+      v.array(
+        v.strictObject({
+          company: shortText(60),
+          category: shortText(40),
+          description: text,
+          before: mockupSchema,
+          after: mockupSchema,
+          improvements: v.pipe(v.array(shortText(90)), v.minLength(3), v.maxLength(6)),
+        }),
+      ),
+      v.minLength(2),
+    ),
+  }),
+  text: (block) => [
+    block.heading,
+    block.intro ?? '',
+    ...block.items.flatMap((item) => [item.company, item.description, ...item.improvements]),
+  ],
+});
