@@ -1,7 +1,7 @@
 /**
  * Content collections for Vite: each YAML entry becomes a validated JSON module (a page body, loaded lazily),
  * and `virtual:content-index` lists every entry with just what menus and the router need. A file that breaks the
- * schema or a reference stops the build (or the dev server's page) with the file and the field named.
+ * schema, a reference or a link stops the build (or the dev server's page) with the file and the field named.
  */
 import { statSync } from 'node:fs';
 import { register } from 'node:module';
@@ -14,6 +14,7 @@ import { type CollectionName, collectionNames, collections } from '../src/conten
 
 type Loader = typeof import('../src/content/load.ts');
 type ArticleLoader = typeof import('../src/content/articles.ts');
+type LinkChecker = typeof import('../src/content/links.ts');
 type ContentEntry = ReturnType<Loader['parseEntry']>;
 type ArticleEntry = Awaited<ReturnType<ArticleLoader['parseArticle']>>;
 // Node resolves the packages of what tsx loads: with the kit's workspace condition, the schema reads the kit's
@@ -30,6 +31,7 @@ const articleLoader: Promise<ArticleLoader> = tsImport(
   '../src/content/articles.ts',
   import.meta.url,
 ) as Promise<ArticleLoader>;
+const linkChecker: Promise<LinkChecker> = tsImport('../src/content/links.ts', import.meta.url) as Promise<LinkChecker>;
 const contentRoot = fileURLToPath(new URL('../src/content/', import.meta.url));
 
 const indexId = 'virtual:content-index';
@@ -133,6 +135,10 @@ export function contentCollections(): Plugin {
         for (const { file } of files) this.addWatchFile(file);
         const entries = await Promise.all(files.map(({ collection, file }) => entryOf(collection, file)));
         checkEntries(entries);
+        // Every internal link resolves to a page (and section) of the site: a broken one stops the build here.
+        if (id === resolvedIndexId) {
+          (await linkChecker).checkLinks(entries, await allArticles((file) => this.addWatchFile(file)));
+        }
         if (id === resolvedSearchId) {
           const documents: object[] = entries.map(({ path, data }) => ({
             path,

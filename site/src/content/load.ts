@@ -66,7 +66,7 @@ export function parseEntry(collection: CollectionName, absolutePath: string, sou
 }
 
 /** Every link an entry's hero and blocks carry as data, at its field path. */
-function entryLinks(data: EntryData): BlockLink[] {
+export function entryLinks(data: EntryData): BlockLink[] {
   const { primary, secondary } = data.hero;
   return [
     ...(primary ? [linkAt('hero.primary', primary)] : []),
