@@ -69,7 +69,7 @@ async function wholeStylesheetUrl(request: APIRequestContext): Promise<string> {
 function missingRules(wholeCss: string): string[] {
   const whole = new CSSStyleSheet();
   whole.replaceSync(wholeCss);
-  const inlined = document.querySelector<HTMLStyleElement>('head style')?.sheet;
+  const inlined = document.querySelector<HTMLStyleElement>('head style[data-stylesheet]')?.sheet;
   if (!inlined) return ['the page inlines no stylesheet'];
 
   /** Splits a selector list at its top-level commas. */
