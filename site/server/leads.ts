@@ -2,12 +2,6 @@
  * The kinds of lead and how each is stored and read back, all from the forms' descriptors (`LeadDescriptor` in
  * src/forms/leadForm.ts): one `leads` table, and one flat shape for the export and the mails.
  */
-import { auditRequestLead } from '../src/forms/audit-request.ts';
-import { consultationLead } from '../src/forms/consultation.ts';
-import { contactLead } from '../src/forms/contact.ts';
-import { demoRequestLead } from '../src/forms/demo-request.ts';
-import { homeContactLead } from '../src/forms/home-contact.ts';
-import { jobApplicationLead } from '../src/forms/job-application.ts';
 import {
   type DetailColumn,
   type ExportedLead,
@@ -15,17 +9,8 @@ import {
   leadColumns,
   type StoredColumn,
 } from '../src/forms/leadForm.ts';
+import { leadDescriptors } from '../src/forms/leadForms.ts';
 import type { Queryable } from './db/database.ts';
-
-/** Every lead form's descriptor, in the order the export lists their kinds. */
-export const leadDescriptors = [
-  homeContactLead,
-  contactLead,
-  consultationLead,
-  demoRequestLead,
-  auditRequestLead,
-  jobApplicationLead,
-] as const;
 
 export type LeadKind = (typeof leadDescriptors)[number]['kind'];
 

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { endpointSchema } from '../../src/forms/leadForm.ts';
+import { leadDescriptors } from '../../src/forms/leadForms.ts';
 import { parseWith, readJsonObject, requestHash } from '../http.ts';
-import { leadDescriptors, leadRow, leadsTableRow } from '../leads.ts';
+import { leadRow, leadsTableRow } from '../leads.ts';
 import { webhookJobs } from '../webhooks.ts';
 import {
   type ApiContext,

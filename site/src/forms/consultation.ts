@@ -1,6 +1,6 @@
 /** The book-consultation form (`formType: 'consultation'`, sent to `/api/inquiries`). */
 import * as v from 'valibot';
-import { inquiryRecord, inquiryStorage } from './contact.ts';
+import { inquiryExported, inquiryName, inquiryRecord } from './contact.ts';
 import {
   email,
   formObject,
@@ -91,7 +91,8 @@ export const consultationLead: LeadDescriptor<Consultation, 'consultation'> = {
     // The form's message is a copy of the project details; store the details so both always agree.
     message: form.projectDetails,
   }),
-  ...inquiryStorage,
+  name: inquiryName,
+  exported: inquiryExported,
   acknowledgement: {
     subject: 'Strategy Submitted! Your free strategy consultation',
     heading: 'Strategy Submitted!',

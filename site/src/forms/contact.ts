@@ -50,19 +50,19 @@ export const contactForm = {
   fixed: { formType: 'contact' },
 } satisfies LeadFormDefinition<typeof contactSchema>;
 
-/** The fields a contact message and a consultation request share, stored alike (the old `inquiries` table). */
-export const inquiryStorage = {
-  name: ['first_name', 'last_name'],
-  exported: {
-    first_name: 'first_name',
-    last_name: 'last_name',
-    company: 'company',
-    website: 'website',
-    project_type: 'project_type',
-    goal: 'goal',
-    preferred_time: 'preferred_time',
-  },
-} satisfies Pick<LeadDescriptor, 'name' | 'exported'>;
+/** The name of a contact message or a consultation request: the first and last names, stored apart. */
+export const inquiryName = ['first_name', 'last_name'] as const;
+
+/** The export columns a contact message and a consultation request fill, from fields stored alike. */
+export const inquiryExported = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  company: 'company',
+  website: 'website',
+  project_type: 'project_type',
+  goal: 'goal',
+  preferred_time: 'preferred_time',
+} satisfies LeadDescriptor['exported'];
 
 /** The stored fields the two inquiry forms share, in their stored order. */
 export const inquiryRecord = (
@@ -91,7 +91,8 @@ export const contactLead: LeadDescriptor<Contact, 'contact'> = {
     project_details: null,
     message: form.message,
   }),
-  ...inquiryStorage,
+  name: inquiryName,
+  exported: inquiryExported,
   acknowledgement: (_lead, sender) => ({
     subject: 'Thanks! Your message is confirmed.',
     heading: 'Thanks! Your message is confirmed.',

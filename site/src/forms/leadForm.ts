@@ -100,6 +100,7 @@ export const orNull = (value: string | undefined) => value ?? null;
  * The schema of an endpoint that takes several forms: told apart by the field each sends as a fixed value
  * (the inquiry endpoint's `formType`). One form's endpoint takes its own schema.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpointSchema(forms: readonly AnyLeadForm[]): v.GenericSchema {
   const [first, ...rest] = forms;
   if (!first) throw new Error('an endpoint needs a form');
