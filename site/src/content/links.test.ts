@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadAllArticles } from './articles.ts';
-import { checkLinks } from './links.ts';
+import { home as homeContent } from './home.ts';
+import { checkLinks, fixedLinkSources } from './links.ts';
 import { type ContentEntry, loadAllEntries } from './load.ts';
 import { siteLinks } from './siteLinks.ts';
 
@@ -96,10 +97,22 @@ describe('every internal link resolves at build', () => {
         : group,
     );
     const headerCta = { ...siteLinks.headerCta, href: '/book-consult' };
-    const check = () => checkLinks(entries, articles, { ...siteLinks, headerCta, footerGroups: footer });
+    const check = () =>
+      checkLinks(entries, articles, {
+        ...fixedLinkSources,
+        'siteLinks.ts': { ...siteLinks, headerCta, footerGroups: footer },
+      });
     expect(check).toThrow('siteLinks.ts: headerCta.href: /book-consult is not a page');
     expect(check).toThrow(
       'siteLinks.ts: footerGroups.2.items.2.href: /terms#no-refund-policy: /terms has no section #no-refund-policy',
+    );
+  });
+
+  test("a link in a hand-made page's words names its file and field", () => {
+    const system = { ...homeContent.system, pricingLink: { ...homeContent.system.pricingLink, href: '/prices' } };
+    const home = { ...homeContent, system };
+    expect(() => checkLinks(entries, articles, { ...fixedLinkSources, 'home.ts': { home } })).toThrow(
+      'home.ts: home.system.pricingLink.href: /prices is not a page',
     );
   });
 });

@@ -1,11 +1,20 @@
 /**
  * The build's link check: every internal link in content (block and hero links, inline links in any text field,
- * links in article bodies) and in the site's fixed links is resolved against the route table, and a broken one
- * stops the build naming its file and field.
+ * links in article bodies, the hand-made pages' words) and in the site's fixed links is resolved against the route
+ * table, and a broken one stops the build naming its file and field.
  */
 import { linkProblem, routeTargets } from '../routes/targets.ts';
+import { auditForm } from './audit-form.ts';
+import { careersForm } from './careers-form.ts';
+import { consultationPage } from './consultation.ts';
+import { contactPage, homeForm } from './contact.ts';
+import { demoPage } from './demo.ts';
+import { digitalTrends } from './digital-trends.ts';
+import { home } from './home.ts';
 import { type ContentEntry, ContentError, entryLinks } from './load.ts';
+import { newsletter } from './newsletter.ts';
 import { siteLinks } from './siteLinks.ts';
+import { unsubscribe } from './unsubscribe.ts';
 
 /** A link as written, where it sits: the file (under `site/src/content`), the field and the page it is on. */
 interface LinkAt {
@@ -67,16 +76,35 @@ function articleLinksAt({ file, path, html }: ArticleLinks): LinkAt[] {
   }));
 }
 
-/** The site's fixed links (header, footer, conversion links), on every page. */
-function fixedLinksAt(fixed: object): LinkAt[] {
-  return dataLinks(fixed, '').map(({ field, href }) => ({ file: 'siteLinks.ts', field, href, from: '/' }));
+/**
+ * Where the links of hand-made pages and of every page's frame sit, by file: the fixed links (header, footer,
+ * conversion links) and the hand-made pages' words.
+ */
+export const fixedLinkSources: Readonly<Record<string, object>> = {
+  'siteLinks.ts': siteLinks,
+  'home.ts': { home },
+  'contact.ts': { contactPage, homeForm },
+  'consultation.ts': { consultationPage },
+  'demo.ts': { demoPage },
+  'digital-trends.ts': { digitalTrends },
+  'newsletter.ts': { newsletter },
+  'unsubscribe.ts': { unsubscribe },
+  'audit-form.ts': { auditForm },
+  'careers-form.ts': { careersForm },
+};
+
+/** The addresses and inline links in plain data modules, checked as if on the home page (their ids are unknown). */
+function fixedLinksAt(sources: Readonly<Record<string, object>>): LinkAt[] {
+  return Object.entries(sources).flatMap(([file, value]) =>
+    [...dataLinks(value, ''), ...inlineLinks(value, '')].map(({ field, href }) => ({ file, field, href, from: '/' })),
+  );
 }
 
 /** Throws a `ContentError` listing every internal link that points at no page, or at no section of its page. */
 export function checkLinks(
   entries: readonly ContentEntry[],
   articles: readonly ArticleLinks[],
-  fixed: object = siteLinks,
+  fixed: Readonly<Record<string, object>> = fixedLinkSources,
 ): void {
   const targets = routeTargets(
     entries.map((entry) => ({
