@@ -1,3 +1,7 @@
+/**
+ * Styles of the comparison-bars and table blocks (site/src/blocks). They stay at this path: a style module's path
+ * names its classes, and moving it would rename every class in the built pages.
+ */
 import { focusRing, vars } from '@tallowood/design-system/css';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';

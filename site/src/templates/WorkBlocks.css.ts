@@ -1,3 +1,7 @@
+/**
+ * Styles of the showcase and transformations blocks (site/src/blocks). They stay at this path: a style module's path
+ * names its classes, and moving it would rename every class in the built pages.
+ */
 import { vars, visuallyHidden } from '@tallowood/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
