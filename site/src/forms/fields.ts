@@ -227,7 +227,8 @@ function optional<TOutput>(label: string, inner: v.GenericSchema<string, TOutput
 const honeypot = { [honeypotField]: v.optional(v.string()) };
 
 /**
- * A form object that refuses unknown fields and names the missing ones in plain words.
+ * A form object that refuses unknown fields and names the missing ones in plain words. `entries` come in the order
+ * the form shows its fields: its error summaries list problems in that order (`fieldOrder` in leadForm.ts).
  * `required` maps each required field to the message shown when it is absent; the schema keeps it
  * (`requiredMessages`) for the checks a page can make before its code runs (`earlyChecks`).
  */

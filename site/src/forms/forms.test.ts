@@ -22,6 +22,8 @@ import {
   timelineOptions,
   unsubscribeSchema,
 } from './index.ts';
+import { fieldOrder } from './leadForm.ts';
+import { leadForms } from './leadForms.ts';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
@@ -394,6 +396,19 @@ describe('earlyChecks: what a form checks before its code has run', () => {
     expect(
       messages(contactSchema, { ...empty, firstName: 'Mia', lastName: 'Tran', message: 'x', email: 'mia@' }),
     ).toEqual([checks[2]?.[2]]);
+  });
+
+  it("follows the form's field order, the one its error summary lists problems in", () => {
+    expect(fieldOrder(leadForms.contact)).toEqual(contactOrder);
+    const homeOrder = ['name', 'business_name', 'email', 'phone', 'website_url', 'service_needed', 'message'];
+    expect(fieldOrder(leadForms.home)).toEqual(homeOrder);
+    expect(earlyChecks(homeContactSchema, fieldOrder(leadForms.home), id).map(([field]) => field)).toEqual([
+      'field-name',
+      'field-business_name',
+      'field-email',
+      'field-phone',
+      'field-service_needed',
+    ]);
   });
 
   it('leaves out fields that are not on show, and optional ones', () => {

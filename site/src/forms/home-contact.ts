@@ -24,9 +24,9 @@ const required = {
 export const homeContactSchema = formObject(
   {
     name: requiredLine('Name', required.name, limits.name),
+    business_name: requiredLine('Business name', required.business_name, limits.company),
     email: email(),
     phone: phone(required.phone),
-    business_name: requiredLine('Business name', required.business_name, limits.company),
     website_url: optionalUrl('Website'),
     service_needed: oneOf(serviceOptions, serviceRequiredMessage),
     message: optionalText('Details'),

@@ -6,6 +6,7 @@
  * the browser bundle keeps only the definition).
  */
 import * as v from 'valibot';
+import { honeypotField } from './fields.ts';
 
 export interface LeadFormDefinition<TSchema extends v.GenericSchema = v.GenericSchema> {
   /** Checks the fields as the form shows them. */
@@ -16,6 +17,16 @@ export interface LeadFormDefinition<TSchema extends v.GenericSchema = v.GenericS
   fixed?: Record<string, string>;
   /** The JSON body for the endpoint, from the checked values; by default the values as they are. */
   toBody?: (values: v.InferOutput<TSchema>) => Record<string, unknown>;
+}
+
+/**
+ * The form's fields in the order its page shows them, for its error summaries: its schema's order (each form
+ * declares its fields in page order, and the end-to-end journeys hold the summary to the fields' order on the
+ * page), without the honeypot and the values it always sends.
+ */
+export function fieldOrder({ schema, fixed = {} }: AnyLeadForm): string[] {
+  const { entries = {} } = schema as { entries?: Record<string, unknown> };
+  return Object.keys(entries).filter((name) => name !== honeypotField && !(name in fixed));
 }
 
 /** Any form's definition, as a table of forms holds it. */

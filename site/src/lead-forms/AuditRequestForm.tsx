@@ -39,7 +39,6 @@ export function AuditRequestForm() {
     <LeadForm
       lead={lead}
       aria-labelledby={titleId}
-      order={['name', 'email', 'phone', 'message']}
       headingLevel={4}
       header={
         <h3 id={titleId} className={styles.title}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Inline, LinkButton, Radio, WhatsAppIcon } from '@tallowood/design-system';
+import { Button, Grid, Inline, InlineMessage, LinkButton, Radio, WhatsAppIcon } from '@tallowood/design-system';
 import {
   FormNativeSelect,
   FormRadioGroup,
@@ -12,17 +12,6 @@ import * as styles from './ConsultationForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
-const fieldOrder = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'goal',
-  'projectDetails',
-  'preferredTime',
-];
 // The preselected goal is not one of the listed goals; it is offered first so it can be shown and kept.
 const goalItems = [goalDefault, ...goalOptions].map((option) => ({ id: option, label: option }));
 const { form: words, success } = consultationPage;
@@ -74,7 +63,6 @@ export function ConsultationForm() {
     <LeadForm
       lead={lead}
       aria-labelledby="consultation-form-title"
-      order={fieldOrder}
       header={
         <div>
           <h2 id="consultation-form-title" className={styles.title}>
@@ -84,7 +72,11 @@ export function ConsultationForm() {
         </div>
       }
       success={sent}
-      failure={<Alert variant="critical">{consultationPage.failure(business.email, business.phone.display)}</Alert>}
+      failure={
+        <InlineMessage variant="critical">
+          {consultationPage.failure(business.email, business.phone.display)}
+        </InlineMessage>
+      }
       purpose={consultationPage.noticePurpose}
       actions={
         <div>

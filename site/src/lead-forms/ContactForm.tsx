@@ -16,7 +16,6 @@ import * as styles from './ContactForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
-const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'company', 'projectType', 'message'];
 const projectTypeItems = projectTypeOptions.map((option) => ({ id: option, label: option }));
 const { form: words, success } = contactPage;
 
@@ -59,7 +58,6 @@ export function ContactForm() {
     <LeadForm
       lead={lead}
       aria-labelledby="contact-form-title"
-      order={fieldOrder}
       header={
         <div>
           <h2 id="contact-form-title" className={styles.title}>

@@ -6,7 +6,6 @@ import * as styles from './DemoRequestForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
-const fieldOrder = ['name', 'email', 'businessName', 'industry', 'budget', 'timeline', 'message'];
 const asItems = (options: readonly string[]) => options.map((option) => ({ id: option, label: option }));
 const { form: words, toasts, success } = demoPage;
 
@@ -42,7 +41,6 @@ export function DemoRequestForm() {
     <LeadForm
       lead={lead}
       aria-labelledby="demo-form-title"
-      order={fieldOrder}
       header={
         <div>
           <h2 id="demo-form-title" className={styles.title}>

@@ -8,7 +8,6 @@ import * as styles from './HomeContactForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
-const fieldOrder = ['name', 'business_name', 'email', 'phone', 'website_url', 'service_needed', 'message'];
 const serviceItems = serviceOptions.map((option) => ({ id: option, label: option }));
 
 /** The home page's "client machine" request: audit and quote within 24 hours. */
@@ -63,7 +62,6 @@ export function HomeContactForm() {
       <LeadForm
         lead={lead}
         aria-label="Free audit and quote request"
-        order={fieldOrder}
         headingLevel={3}
         success={
           <div className={styles.success}>

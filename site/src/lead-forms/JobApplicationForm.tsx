@@ -8,7 +8,6 @@ import * as styles from './JobApplicationForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { type LeadFormFailure, useLeadForm } from './useLeadForm.ts';
 
-const fieldOrder = ['role', 'name', 'email', 'phone', 'link', 'message'];
 const roleItems = jobRoleOptions.map((option) => ({ id: option.value, label: option.label }));
 
 function failureText(failure: LeadFormFailure): string {
@@ -50,7 +49,6 @@ export function JobApplicationForm({ role }: JobApplicationFormProps) {
     <LeadForm
       lead={lead}
       aria-labelledby={titleId}
-      order={fieldOrder}
       headingLevel={4}
       header={
         <h3 id={titleId} className={styles.title}>

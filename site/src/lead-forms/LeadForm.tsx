@@ -2,6 +2,7 @@ import { cx, Form, type FormProps } from '@tallowood/design-system';
 import { FormErrorSummary, fieldIdFor } from '@tallowood/design-system/react-hook-form';
 import { type ReactNode, useMemo } from 'react';
 import { earlyChecks, honeypotField } from '../forms/index.ts';
+import { fieldOrder } from '../forms/leadForm.ts';
 import { formNameField, type LeadFormName, leadFormAnchor } from '../forms/leadFormNames.ts';
 import { leadForms } from '../forms/leadForms.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
@@ -13,10 +14,8 @@ export interface LeadFormProps<TName extends LeadFormName>
   extends Pick<FormProps, 'aria-label' | 'aria-labelledby' | 'className'> {
   /** What `useLeadForm` returned for this form. */
   lead: UseLeadFormResult<TName>;
-  /** The fields, in the order the error summary lists them (`order`). */
+  /** The fields, in the order the form's schema declares them (its error summaries list problems in that order). */
   children: ReactNode;
-  /** Field names in page order, for the error summary. */
-  order: readonly string[];
   /** The submit button (and anything beside it). */
   actions: ReactNode;
   /**
@@ -40,8 +39,8 @@ export interface LeadFormProps<TName extends LeadFormName>
    */
   sentNote?: ReactNode;
   /**
-   * The page's own message for a server failure (it takes `lead.failureRef`); leave it out to show the failure in
-   * the error summary.
+   * The page's own message for a server failure, as a critical `InlineMessage` (every form's failure view; it
+   * takes focus); leave it out to show the failure in the error summary.
    * @default undefined
    */
   failure?: ReactNode;
@@ -60,7 +59,6 @@ export interface LeadFormProps<TName extends LeadFormName>
 export function LeadForm<TName extends LeadFormName>({
   lead,
   children,
-  order,
   actions,
   header,
   headingLevel = 2,
@@ -73,6 +71,7 @@ export function LeadForm<TName extends LeadFormName>({
 }: LeadFormProps<TName>) {
   const { name, path, posted, form, onSubmit, status, formRef, failureRef } = lead;
   const anchor = leadFormAnchor(name);
+  const order = useMemo(() => fieldOrder(leadForms[name]), [name]);
   const early = useMemo(() => earlyChecks(leadForms[name].schema, order, fieldIdFor), [name, order]);
   if (status === 'success' && success !== undefined) {
     return (

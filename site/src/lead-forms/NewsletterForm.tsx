@@ -29,7 +29,6 @@ export function NewsletterForm(props: NewsletterFormProps) {
     <LeadForm
       lead={lead}
       aria-labelledby={props['aria-labelledby']}
-      order={['email']}
       headingLevel={3}
       success={
         // The form is replaced by the message: focus moves there so keyboard users are not dropped to the page top.

@@ -24,7 +24,6 @@ export function UnsubscribeForm() {
     <LeadForm
       lead={lead}
       aria-labelledby={titleId}
-      order={['email']}
       header={
         <h2 id={titleId} className={styles.title}>
           {words.title}

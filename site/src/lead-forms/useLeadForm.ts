@@ -14,6 +14,7 @@ import type * as v from 'valibot';
 import { useLocation } from 'wouter';
 import { track } from '../analytics/analytics.ts';
 import { honeypotField } from '../forms/index.ts';
+import type { AnyLeadForm } from '../forms/leadForm.ts';
 import { formNameField, type LeadFormName, type PostedFormState } from '../forms/leadFormNames.ts';
 import { leadForms } from '../forms/leadForms.ts';
 import { usePostedForm } from './posted.ts';
@@ -113,9 +114,7 @@ export function useLeadForm<TName extends LeadFormName>(options: UseLeadFormOpti
     onInvalid,
     mode = 'onSubmit',
   } = options;
-  const definition = leadForms[name] as Forms[LeadFormName];
-  const { schema, endpoint } = definition;
-  const toBody = 'toBody' in definition ? (definition.toBody as (values: Output) => unknown) : undefined;
+  const { schema, endpoint, fixed, toBody }: AnyLeadForm = leadForms[name];
   const [path] = useLocation();
   const posted = usePostedForm(name, path);
 
@@ -135,7 +134,7 @@ export function useLeadForm<TName extends LeadFormName>(options: UseLeadFormOpti
       ...formOptions,
       defaultValues: {
         ...defaultValues,
-        ...('fixed' in definition ? definition.fixed : {}),
+        ...fixed,
         ...(posted?.outcome === 'invalid' ? posted.values : {}),
         [honeypotField]: '',
       } as DefaultValues<Input>,
@@ -190,7 +189,7 @@ export function useLeadForm<TName extends LeadFormName>(options: UseLeadFormOpti
       setStatus('submitting');
       setFailure(undefined);
       try {
-        const body = toBody ? toBody(values) : values;
+        const body = toBody ? toBody(values as never) : values;
         const outcome = (await submitLead(endpoint, body, keys.keyFor(body))) as SubmitOutcome<unknown>;
         if (outcome.ok) {
           keys.reset();
