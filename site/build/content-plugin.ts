@@ -12,9 +12,9 @@ import type { Plugin } from 'vite';
 import { blocksOf } from '../src/blocks/select.ts';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
 
-type Loader = typeof import('../src/content/load.ts');
-type ArticleLoader = typeof import('../src/content/articles.ts');
-type LinkChecker = typeof import('../src/content/links.ts');
+type Loader = typeof import('./content/load.ts');
+type ArticleLoader = typeof import('./content/articles.ts');
+type LinkChecker = typeof import('./content/links.ts');
 type ContentEntry = ReturnType<Loader['parseEntry']>;
 type ArticleEntry = Awaited<ReturnType<ArticleLoader['parseArticle']>>;
 // Node resolves the packages of what tsx loads: with the kit's workspace condition, the schema reads the kit's
@@ -26,12 +26,12 @@ register(
 );
 
 /** The content reader, loaded through tsx: its schema reads the kit's TypeScript, which Vite's config loader leaves to Node. */
-const loader: Promise<Loader> = tsImport('../src/content/load.ts', import.meta.url) as Promise<Loader>;
+const loader: Promise<Loader> = tsImport('./content/load.ts', import.meta.url) as Promise<Loader>;
 const articleLoader: Promise<ArticleLoader> = tsImport(
-  '../src/content/articles.ts',
+  './content/articles.ts',
   import.meta.url,
 ) as Promise<ArticleLoader>;
-const linkChecker: Promise<LinkChecker> = tsImport('../src/content/links.ts', import.meta.url) as Promise<LinkChecker>;
+const linkChecker: Promise<LinkChecker> = tsImport('./content/links.ts', import.meta.url) as Promise<LinkChecker>;
 const contentRoot = fileURLToPath(new URL('../src/content/', import.meta.url));
 
 const indexId = 'virtual:content-index';

@@ -1,5 +1,5 @@
 import type { CollectionName } from './collections.ts';
-import type { ContentEntry } from './load.ts';
+import type { ContentEntry } from './entry.ts';
 import type { JobFacts } from './schema.ts';
 
 /** Another entry as a listing block shows it. */

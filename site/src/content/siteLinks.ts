@@ -1,6 +1,6 @@
 /**
  * The site's fixed links: the header, the footer, the conversion links and the not-found page's suggestions. Plain
- * data, so the build checks each against the route table (`content/links.ts`); `navigation.ts` adds the menus read
+ * data, so the build checks each against the route table (`site/build/content/links.ts`); `navigation.ts` adds the menus read
  * from the content collections.
  */
 /** Menu item as the spec defines it: a name and where it goes. */

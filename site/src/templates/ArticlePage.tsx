@@ -119,7 +119,7 @@ export function ArticlePage({ article }: { article: LoadedArticle }) {
               the reader waits for; inline, it would keep the document from arriving in one round trip. */}
           <Art art={data.cover} className={styles.cover} deferred />
           {data.rankings ? <Rankings rankings={data.rankings} /> : null}
-          {/* Compiled from Markdown and cleaned to an allow-list at build time (content/markdown.ts). */}
+          {/* Compiled from Markdown and cleaned to an allow-list at build time (site/build/content/markdown.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time, never from a visitor */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
         </Container>

@@ -5,7 +5,7 @@
 import { blocksData } from '../blocks/structuredData.ts';
 import { plainText } from '../blocks/text.ts';
 import type { TemplateName } from '../content/collections.ts';
-import type { ContentEntry } from '../content/load.ts';
+import type { ContentEntry } from '../content/entry.ts';
 import {
   aboutPage,
   faqPage,

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { blocksOf } from '../blocks/select.ts';
-import { calendarPages } from '../config/site.ts';
-import { jobRoleOptions } from '../forms/job-application.ts';
-import { collectionNames } from './collections.ts';
+import { blocksOf } from '../../src/blocks/select.ts';
+import { calendarPages } from '../../src/config/site.ts';
+import { collectionNames } from '../../src/content/collections.ts';
+import { entryTexts, sentences, wordCount } from '../../src/content/text.ts';
+import { jobRoleOptions } from '../../src/forms/job-application.ts';
 import { ContentError, checkEntries, collectionFiles, contentRoot, loadAllEntries, parseEntry } from './load.ts';
-import { entryTexts, sentences, wordCount } from './text.ts';
 
 const entries = loadAllEntries();
 

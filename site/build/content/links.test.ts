@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { ContentEntry } from '../../src/content/entry.ts';
+import { home as homeContent } from '../../src/content/home.ts';
+import { siteLinks } from '../../src/content/siteLinks.ts';
 import { loadAllArticles } from './articles.ts';
-import { home as homeContent } from './home.ts';
 import { checkLinks, fixedLinkSources } from './links.ts';
-import { type ContentEntry, loadAllEntries } from './load.ts';
-import { siteLinks } from './siteLinks.ts';
+import { loadAllEntries } from './load.ts';
 
 const entries = loadAllEntries();
 const articles = await loadAllArticles();

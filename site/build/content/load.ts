@@ -7,23 +7,14 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import { type BlockLink, linkAt } from '../blocks/definition.ts';
-import { blockLinks, blockProblems } from '../blocks/registry.ts';
-import { type CollectionName, collectionNames, collections, type TemplateName } from './collections.ts';
-import { fillFacts } from './facts.ts';
-import { type EntryData, entrySchema } from './schema.ts';
+import { type BlockLink, linkAt } from '../../src/blocks/definition.ts';
+import { blockLinks, blockProblems } from '../../src/blocks/registry.ts';
+import { type CollectionName, collectionNames, collections, type TemplateName } from '../../src/content/collections.ts';
+import type { ContentEntry } from '../../src/content/entry.ts';
+import { fillFacts } from '../../src/content/facts.ts';
+import { type EntryData, entrySchema } from '../../src/content/schema.ts';
 
-export const contentRoot = fileURLToPath(new URL('.', import.meta.url));
-
-export interface ContentEntry {
-  collection: CollectionName;
-  slug: string;
-  path: string;
-  template: TemplateName;
-  /** The source file, relative to the repository's `site/src/content`. */
-  file: string;
-  data: EntryData;
-}
+export const contentRoot = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
 export class ContentError extends Error {
   override name = 'ContentError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText } from './htmlText.ts';
+import { htmlText } from '../../src/content/htmlText.ts';
 import { markdownToHtml } from './markdown.ts';
 
 describe('article Markdown', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { competition, positionBand, readingMinutes, wordsPerMinute } from './articleMeta.ts';
-import { articleCategories } from './articleSchema.ts';
+import { competition, positionBand, readingMinutes, wordsPerMinute } from '../../src/content/articleMeta.ts';
+import { articleCategories } from '../../src/content/articleSchema.ts';
 import { articleFiles, loadAllArticles, parseArticle } from './articles.ts';
 import { ContentError } from './load.ts';
 

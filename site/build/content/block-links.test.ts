@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { loadAllEntries } from '../content/load.ts';
-import { blockLinks } from './registry.ts';
+import { blockLinks } from '../../src/blocks/registry.ts';
+import { loadAllEntries } from './load.ts';
 
 /** The value at a field path (`blocks.3.tiers.0.cta`) of an entry's data. */
 function at(data: unknown, field: string): unknown {

@@ -3,18 +3,20 @@
  * links in article bodies, the hand-made pages' words) and in the site's fixed links is resolved against the route
  * table, and a broken one stops the build naming its file and field.
  */
-import { linkProblem, routeTargets } from '../routes/targets.ts';
-import { auditForm } from './audit-form.ts';
-import { careersForm } from './careers-form.ts';
-import { consultationPage } from './consultation.ts';
-import { contactPage, homeForm } from './contact.ts';
-import { demoPage } from './demo.ts';
-import { digitalTrends } from './digital-trends.ts';
-import { home } from './home.ts';
-import { type ContentEntry, ContentError, entryLinks } from './load.ts';
-import { newsletter } from './newsletter.ts';
-import { siteLinks } from './siteLinks.ts';
-import { unsubscribe } from './unsubscribe.ts';
+
+import { auditForm } from '../../src/content/audit-form.ts';
+import { careersForm } from '../../src/content/careers-form.ts';
+import { consultationPage } from '../../src/content/consultation.ts';
+import { contactPage, homeForm } from '../../src/content/contact.ts';
+import { demoPage } from '../../src/content/demo.ts';
+import { digitalTrends } from '../../src/content/digital-trends.ts';
+import type { ContentEntry } from '../../src/content/entry.ts';
+import { home } from '../../src/content/home.ts';
+import { newsletter } from '../../src/content/newsletter.ts';
+import { siteLinks } from '../../src/content/siteLinks.ts';
+import { unsubscribe } from '../../src/content/unsubscribe.ts';
+import { ContentError, entryLinks } from './load.ts';
+import { linkProblem, routeTargets } from './targets.ts';
 
 /** A link as written, where it sits: the file (under `site/src/content`), the field and the page it is on. */
 interface LinkAt {

@@ -3,9 +3,9 @@
  * index (`index.ts`) serves, from the same sources (hand-made pages, content entries, blog categories, articles),
  * with the ids a link may point at where content names them. Pure data and functions, so Node can use it.
  */
-import { articleCategories } from '../content/articleCategories.ts';
-import { handMadePages } from '../content/pages.ts';
-import { categoryPath, redirectFor } from './redirects.ts';
+import { articleCategories } from '../../src/content/articleCategories.ts';
+import { handMadePages } from '../../src/content/pages.ts';
+import { categoryPath, redirectFor } from '../../src/routes/redirects.ts';
 
 /** Each address and the ids on its page, or `undefined` where the ids are not known before rendering. */
 export type RouteTargets = ReadonlyMap<string, ReadonlySet<string> | undefined>;

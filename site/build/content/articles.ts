@@ -6,13 +6,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import { readingMinutes } from './articleMeta.ts';
-import { type ArticleFrontMatter, articleSchema } from './articleSchema.ts';
-import { factNames, withFacts } from './facts.ts';
-import { htmlText } from './htmlText.ts';
+import { readingMinutes } from '../../src/content/articleMeta.ts';
+import { type ArticleFrontMatter, articleSchema } from '../../src/content/articleSchema.ts';
+import { factNames, withFacts } from '../../src/content/facts.ts';
+import { htmlText } from '../../src/content/htmlText.ts';
+import { wordCount } from '../../src/content/text.ts';
 import { ContentError, contentRoot } from './load.ts';
 import { markdownToHtml } from './markdown.ts';
-import { wordCount } from './text.ts';
 
 const articlesDir = join(contentRoot, 'articles');
 
