@@ -72,7 +72,7 @@ export function templatePages(): BenchPage[] {
   if (process.env.BENCH_PAGES?.trim()) return listed;
   const routes = readRoutes();
   const indexed = new Map(routes.map((route) => [route.path, route.indexed]));
-  const own = routes.filter((route) => route.source === 'page').map((route) => route.path);
+  const own = routes.filter((route) => route.source === 'page' || route.source === 'sales').map((route) => route.path);
   const more = [...own, ...formPages].filter((path) => !listed.some((page) => page.path === path));
   return [
     ...listed.slice(0, -1),

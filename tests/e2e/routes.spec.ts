@@ -12,13 +12,13 @@ const escapeAttribute = (value: string) =>
 
 const visits = manifest.routes.flatMap((route) => route.visit.map((path) => ({ route, path })));
 
-// Browser checks for every hand-made page and the first page of each template; pages of one template share
-// their markup, so the HTTP checks below cover the rest.
+// Browser checks for every hand-made page, every sales page (each laid out by its own blocks) and the first page of
+// each other template; pages of one template share their markup, so the HTTP checks below cover the rest.
 const templateSamples = new Set<string>();
 const inBrowser = new Set(
   manifest.routes
     .filter((route) => {
-      if (route.source === 'page') return true;
+      if (route.source === 'page' || route.source === 'sales') return true;
       if (templateSamples.has(route.source)) return false;
       templateSamples.add(route.source);
       return true;

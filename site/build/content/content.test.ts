@@ -91,15 +91,15 @@ describe('content validation names the file and the field', () => {
   });
 
   test('links, filters and forms that point at nothing on their page', () => {
-    const pricing = parseEntry('pages', join(contentRoot, 'pages', 'pricing.yaml'));
+    const pricing = parseEntry('sales', join(contentRoot, 'sales', 'pricing.yaml'));
     const noCalendar = { ...pricing.data, blocks: pricing.data.blocks.filter((block) => block.type !== 'calendar') };
     const file = join(dir, 'pricing.yaml');
     writeFileSync(file, JSON.stringify(noCalendar));
-    expect(() => parseEntry('pages', file)).toThrow(
+    expect(() => parseEntry('sales', file)).toThrow(
       /pricing\.yaml: hero\.primary: calendar: true, but the page has no calendar block/,
     );
 
-    const portfolio = parseEntry('pages', join(contentRoot, 'pages', 'portfolio.yaml'));
+    const portfolio = parseEntry('sales', join(contentRoot, 'sales', 'portfolio.yaml'));
     const blocks = portfolio.data.blocks.map((block) =>
       block.type === 'showcase'
         ? {
@@ -110,7 +110,7 @@ describe('content validation names the file and the field', () => {
     );
     const misfiled = join(dir, 'portfolio.yaml');
     writeFileSync(misfiled, JSON.stringify({ ...portfolio.data, blocks }));
-    expect(() => parseEntry('pages', misfiled)).toThrow(
+    expect(() => parseEntry('sales', misfiled)).toThrow(
       /portfolio\.yaml: blocks\.\d+\.items\.0\.categories: "astrology" is not one of/,
     );
 

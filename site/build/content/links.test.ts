@@ -42,7 +42,7 @@ describe('every internal link resolves at build', () => {
       if (data.hero.secondary) data.hero.secondary.href = '/nowhere';
       return data;
     });
-    expect(() => checkLinks(broken, articles)).toThrow('pages/pricing.yaml: hero.secondary: /nowhere is not a page');
+    expect(() => checkLinks(broken, articles)).toThrow('sales/pricing.yaml: hero.secondary: /nowhere is not a page');
   });
 
   test('an inline link in running copy names the paragraph', () => {

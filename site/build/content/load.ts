@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { type BlockLink, linkAt } from '../../src/blocks/definition.ts';
 import { blockLinks, blockProblems } from '../../src/blocks/registry.ts';
-import { type CollectionName, collectionNames, collections, type TemplateName } from '../../src/content/collections.ts';
+import { type CollectionName, collectionNames, collections } from '../../src/content/collections.ts';
 import type { ContentEntry } from '../../src/content/entry.ts';
 import { fillFacts } from '../../src/content/facts.ts';
 import { type EntryData, entrySchema } from '../../src/content/schema.ts';

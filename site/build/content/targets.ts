@@ -4,7 +4,7 @@
  * with the ids a link may point at where content names them. Pure data and functions, so Node can use it.
  */
 import { articleCategories } from '../../src/content/articleCategories.ts';
-import { handMadePages } from '../../src/content/pages.ts';
+import { handMadePages } from '../../src/content/handMadePages.ts';
 import { categoryPath, redirectFor } from '../../src/routes/redirects.ts';
 
 /** Each address and the ids on its page, or `undefined` where the ids are not known before rendering. */

@@ -3,7 +3,7 @@
  * renders it. Read at build time (the content plugin) and by tests; the browser receives only the generated
  * route index.
  */
-export type TemplateName = 'service' | 'solution' | 'industry' | 'landing' | 'about' | 'page' | 'legal' | 'job';
+export type TemplateName = 'service' | 'solution' | 'industry' | 'landing' | 'about' | 'sales' | 'legal' | 'job';
 
 export interface CollectionConfig {
   /** Folder under `site/src/content/`. */
@@ -19,8 +19,8 @@ export const collections = {
   industries: { dir: 'industries', path: (slug) => `/industries/${slug}`, template: 'industry' },
   landings: { dir: 'landings', path: (slug) => `/${slug}`, template: 'landing' },
   company: { dir: 'company', path: (slug) => `/${slug}`, template: 'about' },
-  /** Pages that sell: pricing, portfolio, results, answers. */
-  pages: { dir: 'pages', path: (slug) => `/${slug}`, template: 'page' },
+  /** Pages that sell, each laid out by its own blocks: pricing, portfolio, results, answers. */
+  sales: { dir: 'sales', path: (slug) => `/${slug}`, template: 'sales' },
   legal: { dir: 'legal', path: (slug) => `/${slug}`, template: 'legal' },
   /** `index` is the careers page itself; every other entry is an open position under it. */
   careers: { dir: 'careers', path: (slug) => (slug === 'index' ? '/careers' : `/careers/${slug}`), template: 'job' },

@@ -3,7 +3,7 @@
 import { categoryPath } from '../routes/redirects.ts';
 import type { ArticleCategoryId } from './articleCategories.ts';
 import { categoryName } from './articleMeta.ts';
-import type { PageHeadData } from './pages.ts';
+import type { PageHeadData } from './handMadePages.ts';
 
 /** What each category covers: the category page's introduction and the browse grid's cards. */
 export const categorySummaries: Record<ArticleCategoryId, string> = {

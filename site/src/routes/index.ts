@@ -1,6 +1,6 @@
 /**
  * The route index: every concrete address of the site and how to load its page. Hand-made pages come from
- * `content/pages.ts`, the rest from the content collections (`virtual:content-index`); the router, prerender,
+ * `content/handMadePages.ts`, the rest from the content collections (`virtual:content-index`); the router, prerender,
  * sitemap, search and route-wide tests all read it. Page bodies and heads are lazy chunks.
  */
 
@@ -8,7 +8,7 @@ import { articleIndex } from 'virtual:article-index';
 import { contentIndex } from 'virtual:content-index';
 import type { ComponentType } from 'react';
 import { articleCategories } from '../content/articleCategories.ts';
-import type { handMadePages } from '../content/pages.ts';
+import type { handMadePages } from '../content/handMadePages.ts';
 import { type LazyPage, lazyPage, type ResolvedPage } from './lazyPage.ts';
 import { categoryPath } from './redirects.ts';
 
@@ -36,9 +36,9 @@ const pageModules: Record<HandMadePath, () => PageModule> = {
 const handMade: RouteEntry[] = Object.entries(pageModules).map(([path, load]) => ({
   path,
   page: lazyPage(async (): Promise<ResolvedPage> => {
-    const [module, { handMadePages: heads }] = await Promise.all([load(), import('../content/pages.ts')]);
+    const [module, { handMadePages: heads }] = await Promise.all([load(), import('../content/handMadePages.ts')]);
     const head = heads.find((item) => item.path === path);
-    if (!head) throw new Error(`No head for ${path} in content/pages.ts`);
+    if (!head) throw new Error(`No head for ${path} in content/handMadePages.ts`);
     return {
       Component: module.default,
       source: 'page',
@@ -79,7 +79,7 @@ const byPath = new Map(routes.map((route) => [route.path, route]));
 
 /** The page for unknown paths (answered with HTTP 404, never indexed). */
 const notFound: LazyPage = lazyPage(() =>
-  Promise.all([import('../pages/NotFoundPage.tsx'), import('../content/pages.ts')]).then(
+  Promise.all([import('../pages/NotFoundPage.tsx'), import('../content/handMadePages.ts')]).then(
     ([module, { notFoundHead }]) => ({
       Component: module.default,
       source: 'page',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TemplateName } from '../content/collections.ts';
-import type { PageHeadData } from '../content/pages.ts';
+import type { PageHeadData } from '../content/handMadePages.ts';
 import { loadChunk } from '../islands/recover.ts';
 import type { JsonLd } from '../seo/structuredData.ts';
 

@@ -2,7 +2,7 @@ import { contentSearch } from 'virtual:content-search';
 import { business } from '../config/business.ts';
 import { articleCategories } from '../content/articleCategories.ts';
 import { categoryHead } from '../content/digital-trends.ts';
-import { type HandMadePage, handMadePages } from '../content/pages.ts';
+import { type HandMadePage, handMadePages } from '../content/handMadePages.ts';
 import { categoryPath } from '../routes/redirects.ts';
 
 /** What the search knows of a page. */

@@ -5,7 +5,7 @@ import about from '../content/company/about.yaml';
 import dental from '../content/industries/dental.yaml';
 import dentalWebsites from '../content/landings/dental-websites.yaml';
 import terms from '../content/legal/terms.yaml';
-import faq from '../content/pages/faq.yaml';
+import faq from '../content/sales/faq.yaml';
 import customWebsiteDesign from '../content/services/custom-website-design.yaml';
 import haptikChatbot from '../content/solutions/haptik-chatbot.yaml';
 import { preloadIslands } from '../islands/island.tsx';

@@ -84,7 +84,7 @@ export const templateStructuredData: Record<TemplateName, (entry: ContentEntry) 
   industry: (entry) => serviceData(entry, 'Web design service'),
   landing: (entry) => serviceData(entry, 'Web design service'),
   about: (entry) => [aboutPage(entry.data.description), localBusiness(), ...faqs(entry)],
-  page: (entry) => [...offers(entry), ...faqs(entry)],
+  sales: (entry) => [...offers(entry), ...faqs(entry)],
   legal: () => [],
   job: (entry) => [...jobData(entry), ...faqs(entry)],
 };
