@@ -49,7 +49,7 @@ export function ConsultationForm() {
         ))}
       </ol>
       <Inline gap="3">
-        <LinkButton href={business.whatsapp.href} target="_blank" rel="noopener noreferrer" variant="primary">
+        <LinkButton href={business.whatsapp.href} variant="primary">
           <WhatsAppIcon aria-hidden="true" /> {success.whatsapp}
         </LinkButton>
         <LinkButton href={success.portfolio.href} variant="outline">

@@ -44,7 +44,7 @@ export function ContactForm() {
       </h2>
       <p className={styles.successBody}>{success.body}</p>
       <Inline gap="3" align="center">
-        <LinkButton href={business.whatsapp.href} target="_blank" rel="noopener noreferrer" variant="primary">
+        <LinkButton href={business.whatsapp.href} variant="primary">
           <WhatsAppIcon aria-hidden="true" /> {success.whatsapp}
         </LinkButton>
         <LinkButton href={business.phone.href} variant="outline">
