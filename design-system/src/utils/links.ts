@@ -22,6 +22,6 @@ export const newTabNote = '(opens in a new tab)';
 export const newTabAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** A new-tab link's own `aria-label`, if it has one, with the note (a label replaces the text the note sits in). */
-export function newTabLabel(label: string | undefined, note = newTabNote): { 'aria-label'?: string } {
+export function labelWithNewTabNote(label: string | undefined, note = newTabNote): { 'aria-label'?: string } {
   return label ? { 'aria-label': `${label} ${note}` } : {};
 }

@@ -110,6 +110,12 @@ describe('article validation names the file and the field', () => {
     await expect(parseArticle(file)).rejects.toThrow(/right-name\.md: front matter[\s\S]*category/);
   });
 
+  test('a placeholder that names no business fact', async () => {
+    const file = join(dir, 'call-us.md');
+    writeFileSync(file, '---\ntitle: A title\n---\nCall us on %fone%.');
+    await expect(parseArticle(file)).rejects.toThrow(/call-us\.md: %fone% is not a fact: use one of %phone%/);
+  });
+
   test('no front matter at all', async () => {
     const file = join(dir, 'bare.md');
     writeFileSync(file, '# Just a body');

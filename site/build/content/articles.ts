@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { readingMinutes } from '../../src/content/articleMeta.ts';
 import { type ArticleFrontMatter, articleSchema } from '../../src/content/articleSchema.ts';
-import { factNames, withFacts } from '../../src/content/facts.ts';
+import { unknownFact, withFacts } from '../../src/content/facts.ts';
 import { htmlText } from '../../src/content/htmlText.ts';
 import { wordCount } from '../../src/content/text.ts';
 import { ContentError, contentRoot } from './load.ts';
@@ -47,7 +47,7 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
   const { frontMatter, body } = splitFrontMatter(
     file,
     withFacts(source ?? readFileSync(absolutePath, 'utf8'), (name) =>
-      unknownFacts.push(`${file}: %${name}% is not a fact: use one of ${factNames()}`),
+      unknownFacts.push(`${file}: ${unknownFact(name)}`),
     ),
   );
   if (unknownFacts.length > 0) throw new ContentError(unknownFacts.join('\n'));

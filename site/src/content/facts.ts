@@ -35,9 +35,7 @@ export function withFacts(text: string, unknown: (name: string) => void): string
 export function fillFacts(value: unknown, problems: string[], field = ''): unknown {
   const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
   if (typeof value === 'string') {
-    return withFacts(value, (name) =>
-      problems.push(`${field || '(root)'}: %${name}% is not a fact: use one of ${factNames()}`),
-    );
+    return withFacts(value, (name) => problems.push(`${field || '(root)'}: ${unknownFact(name)}`));
   }
   if (Array.isArray(value)) return value.map((item, index) => fillFacts(item, problems, at(index)));
   if (value !== null && typeof value === 'object') {
@@ -46,9 +44,10 @@ export function fillFacts(value: unknown, problems: string[], field = ''): unkno
   return value;
 }
 
-/** The placeholders content may use, as an error lists them. */
-export function factNames(): string {
-  return Object.keys(contentFacts)
-    .map((name) => `%${name}%`)
+/** What an error says of a placeholder that names no fact. */
+export function unknownFact(name: string): string {
+  const known = Object.keys(contentFacts)
+    .map((fact) => `%${fact}%`)
     .join(', ');
+  return `%${name}% is not a fact: use one of ${known}`;
 }

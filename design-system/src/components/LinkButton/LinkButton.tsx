@@ -1,7 +1,7 @@
 import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { withClassName } from '../../utils/classNames.ts';
-import { isOffSite, newTabLabel as labelWithNote, newTabAttributes, newTabNote } from '../../utils/links.ts';
+import { isOffSite, labelWithNewTabNote, newTabAttributes, newTabNote } from '../../utils/links.ts';
 import type { ButtonVariants } from '../Button/Button.css.ts';
 import * as buttonStyles from '../Button/Button.css.ts';
 
@@ -48,10 +48,10 @@ export function LinkButton({
   return (
     <RACLink
       {...props}
-      {...(newTab ? { ...newTabAttributes, ...labelWithNote(props['aria-label'], newTabLabel) } : {})}
+      {...(newTab ? { ...newTabAttributes, ...labelWithNewTabNote(props['aria-label'], newTabLabel) } : {})}
       className={withClassName(buttonStyles.root({ variant, size, fullWidth }), className)}
     >
-      {/* A label of its own carries the note instead (newTabLabel). */}
+      {/* A label of its own carries the note instead (labelWithNewTabNote). */}
       {newTab && !props['aria-label']
         ? composeRenderProps(children, (content) => (
             <>

@@ -1,7 +1,7 @@
 import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { cx, withClassName } from '../../utils/classNames.ts';
-import { isOffSite, newTabAttributes, newTabLabel, newTabNote } from '../../utils/links.ts';
+import { isOffSite, labelWithNewTabNote, newTabAttributes, newTabNote } from '../../utils/links.ts';
 import * as styles from './TextLink.css.ts';
 
 export interface TextLinkProps extends RACLinkProps {
@@ -24,13 +24,13 @@ export function TextLink({ external, inherit = false, className, children, ...pr
     <RACLink
       {...(newTab ? newTabAttributes : {})}
       {...props}
-      {...(newTab ? newTabLabel(props['aria-label']) : {})}
+      {...(newTab ? labelWithNewTabNote(props['aria-label']) : {})}
       className={withClassName(cx(styles.root, inherit && styles.inverse), className)}
     >
       {composeRenderProps(children, (given) => (
         <>
           {given}
-          {/* A label of its own carries the note instead (newTabLabel). */}
+          {/* A label of its own carries the note instead (labelWithNewTabNote). */}
           {newTab && !props['aria-label'] ? <span className={visuallyHidden}> {newTabNote}</span> : null}
         </>
       ))}
