@@ -90,13 +90,22 @@ export async function expectFormAxeClean(page: Page, selector: string, context: 
   // A known place, wherever the last step left the page: an area that starts on the first screen as the page opens
   // (nothing under the sticky header), one further down from its top just below the header (the page's scroll
   // padding). A control left half under the header fails the target-size check on the overlap alone.
+  // The place is held for a few frames before the audit: a focus the page moves a moment later (a summary, a
+  // thank-you note) scrolls it again, and the audit starts only once nothing has moved it since.
   await page
     .locator(selector)
     .first()
-    .evaluate((area) => {
-      if (area.getBoundingClientRect().top + window.scrollY < window.innerHeight)
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      else area.scrollIntoView({ block: 'start', behavior: 'instant' });
+    .evaluate(async (area) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let attempt = 0; attempt < 20; attempt++) {
+        if (area.getBoundingClientRect().top + window.scrollY < window.innerHeight)
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        else area.scrollIntoView({ block: 'start', behavior: 'instant' });
+        const placed = window.scrollY;
+        for (let held = 0; held < 3; held++) await frame();
+        if (window.scrollY === placed) return;
+      }
+      throw new Error('the page kept scrolling');
     });
   const results = await new AxeBuilder({ page })
     .include(selector)

@@ -311,7 +311,7 @@ for (const entry of leadForms) {
         await expectAreaAxeClean(page, entry, `${theme}, editing`);
         // A button answers Space as well as Enter.
         await sendEmpty(page, entry, 'Space');
-        await expect(summaryOf(form)).toBeVisible();
+        await expect(summaryOf(form)).toBeFocused();
         await expectAreaAxeClean(page, entry, `${theme}, problems`, entry.missingToast);
         await fillForm(page, entry, validValues(entry, uniqueEmail(`${theme}-${entry.name}`)));
         await submitOf(page, entry).click();
