@@ -103,7 +103,7 @@ const cases: FormCase[] = [
     page: '/client-results',
     values: { name: 'Sam Lee', phone: '03 9000 1234', message: 'Rank our physio clinic in Geelong.' },
     invalid: { values: { name: 'Sam Lee', message: 'Rank us.' }, messages: ['Please enter your phone number'] },
-    sent: 'Request received. We have emailed you a copy of what you sent.',
+    sent: "Thank you! We'll contact you within 24 hours.",
     mails: 2,
     lead: true,
   },

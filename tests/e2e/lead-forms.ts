@@ -369,7 +369,7 @@ export const leadForms: LeadFormEntry[] = [
     sent: {
       view: 'cleared',
       toast: "Thank you! We'll contact you within 24 hours.",
-      note: 'Request received. We have emailed you a copy of what you sent.',
+      note: "Thank you! We'll contact you within 24 hours.",
     },
     failure: {
       text: `There was an error sending your request. Please try again or contact us directly at ${business.email}.`,

@@ -9,7 +9,7 @@ export const auditForm = {
   messageDescription: 'Your website address, and what you want more of: calls, bookings, sales.',
   submit: 'Get My Free Audit',
   busy: 'Sending...',
+  /** The sent view's words: the toast, and the note above the emptied form (all a visitor sees without scripts). */
   success: "Thank you! We'll contact you within 24 hours.",
-  successNote: 'Request received. We have emailed you a copy of what you sent.',
   purpose: 'to prepare your free SEO audit and contact you about it',
 } as const;

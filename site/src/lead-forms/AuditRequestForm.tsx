@@ -47,7 +47,7 @@ export function AuditRequestForm() {
       }
       sentNote={
         <InlineMessage variant="success" role="none">
-          {words.successNote}
+          {words.success}
         </InlineMessage>
       }
       purpose={words.purpose}
