@@ -5,22 +5,14 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import type { LeadFormName, PostedFormState } from '../src/forms/leadFormNames.ts';
+import { endpointOf, leadFormSamples, sampleBody, samplePost, taggedAddress } from '../src/forms/samples.ts';
 import { crossSitePage } from './answer-pages.ts';
 import { createApi } from './app.ts';
 import { type Database, openPglite } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { formPostHandler } from './pages.ts';
-import {
-  type LeadPath,
-  leadPaths,
-  post,
-  resetDatabase,
-  silentLogger,
-  storedRows,
-  testConfig,
-  validBodies,
-} from './testing/harness.ts';
+import { post, resetDatabase, silentLogger, storedRows, testConfig } from './testing/harness.ts';
 
 let db: Database;
 
@@ -51,18 +43,28 @@ const refusals = ['otherSite', 'sibling', 'otherOriginOnly', 'opaqueOrigin'] as 
 const acceptances = ['thisSite', 'thisOriginOnly', 'typedAddress', 'noBrowser'] as const;
 
 let sequence = 0;
-/** A valid JSON body for each API write, each call another address. */
-const apiWrites: Record<string, () => Record<string, unknown>> = {
-  ...Object.fromEntries(leadPaths.map((path: LeadPath) => [path, () => validBodies[path]()])),
-  '/api/newsletter': () => ({ email: `reader.${++sequence}@example.com` }),
-  '/api/unsubscribe': () => ({ email: `leaver.${++sequence}@example.com` }),
-};
+/** A form's sample as a new person: an address of its own each call. */
+const person = (form: LeadFormName) => ({ email: taggedAddress(leadFormSamples[form].email, ++sequence) });
+
+/** Each form's page, where its HTML is posted. */
+const pages = {
+  home: '/',
+  contact: '/contact-page',
+  consultation: '/book-consultation',
+  demo: '/request-demo',
+  audit: '/client-results',
+  'job-application': '/careers/senior-web-developer',
+  newsletter: '/digital-trends',
+  unsubscribe: '/unsubscribe',
+} as const satisfies Record<LeadFormName, string>;
 
 describe('the JSON API', () => {
   const app = () => createApi({ config: testConfig(), db, logger: silentLogger }).app;
 
-  for (const [path, body] of Object.entries(apiWrites)) {
-    it(`${path}: refuses a post from another site with 403 cross_site and stores and sends nothing`, async () => {
+  for (const form of Object.keys(leadFormSamples) as LeadFormName[]) {
+    const path = endpointOf(form);
+    const body = () => sampleBody(form, person(form));
+    it(`${path} (${form}): refuses a post from another site with 403 cross_site and stores and sends nothing`, async () => {
       const api = app();
       for (const origin of refusals) {
         const response = await post(api, path, body(), from[origin]);
@@ -72,7 +74,7 @@ describe('the JSON API', () => {
       expect(await storedRows(db)).toBe(0);
     });
 
-    it(`${path}: takes a post from this site, a typed address and a client that is no browser`, async () => {
+    it(`${path} (${form}): takes a post from this site, a typed address and a client that is no browser`, async () => {
       const api = app();
       for (const origin of acceptances) {
         const response = await post(api, path, body(), from[origin]);
@@ -95,12 +97,18 @@ describe('the JSON API', () => {
   it('reads the origin behind a trusted proxy from X-Forwarded-Proto and Host, and from SITE_URL', async () => {
     const behindProxy = createApi({ config: testConfig({ trustProxy: 1 }), db, logger: silentLogger }).app;
     const proxied = { Host: 'www.site.example', 'X-Forwarded-Proto': 'https', Origin: 'https://www.site.example' };
-    expect((await post(behindProxy, '/api/newsletter', apiWrites['/api/newsletter']?.(), proxied)).status).toBe(202);
+    expect(
+      (await post(behindProxy, '/api/newsletter', sampleBody('newsletter', person('newsletter')), proxied)).status,
+    ).toBe(202);
     // Without a trusted proxy the scheme is the connection's own (http), so that origin is another one.
     const direct = createApi({ config: testConfig(), db, logger: silentLogger }).app;
-    expect((await post(direct, '/api/newsletter', apiWrites['/api/newsletter']?.(), proxied)).status).toBe(403);
+    expect(
+      (await post(direct, '/api/newsletter', sampleBody('newsletter', person('newsletter')), proxied)).status,
+    ).toBe(403);
     const fromSiteUrl = { Origin: 'https://site.test' };
-    expect((await post(direct, '/api/newsletter', apiWrites['/api/newsletter']?.(), fromSiteUrl)).status).toBe(202);
+    expect(
+      (await post(direct, '/api/newsletter', sampleBody('newsletter', person('newsletter')), fromSiteUrl)).status,
+    ).toBe(202);
   });
 });
 
@@ -112,7 +120,7 @@ describe('forms posted without scripts', () => {
       '*',
       formPostHandler({
         submit: api.submitForm,
-        routePaths: ['/', '/contact-page', '/book-consultation', '/request-demo', '/unsubscribe', '/digital-trends'],
+        routePaths: Object.values(pages),
         template: async () => '',
         renderer: async () => ({
           render: async (url: string, posted?: PostedFormState) => {
@@ -125,45 +133,11 @@ describe('forms posted without scripts', () => {
     );
   }
 
-  const forms: Record<string, () => Record<string, string>> = {
-    '/': () => ({
-      _form: 'home',
-      name: 'Jane Citizen',
-      email: `jane.${++sequence}@example.com`,
-      phone: '0400 123 456',
-      business_name: 'Citizen Plumbing',
-      service_needed: 'SEO & Google Ranking',
-    }),
-    '/contact-page': () => ({
-      _form: 'contact',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: `ann.${++sequence}@example.com`,
-      projectType: 'SEO Services',
-      message: 'A new site for our bakery in Brunswick.',
-    }),
-    '/book-consultation': () => ({
-      _form: 'consultation',
-      firstName: 'Sam',
-      lastName: 'Nguyen',
-      email: `sam.${++sequence}@example.com`,
-      projectDetails: 'Our dental clinic needs more bookings from Google.',
-    }),
-    '/request-demo': () => ({
-      _form: 'demo',
-      name: 'Alex Chen',
-      email: `alex.${++sequence}@example.com`,
-      industry: 'Real Estate',
-    }),
-    '/digital-trends': () => ({ _form: 'newsletter', email: `reader.${++sequence}@example.com` }),
-    '/unsubscribe': () => ({ _form: 'unsubscribe', email: `victim.${++sequence}@example.com` }),
-  };
-
-  const postForm = (server: Hono, path: string, fields: Record<string, string>, headers: Record<string, string>) =>
+  const postForm = (server: Hono, path: string, body: string, headers: Record<string, string>) =>
     server.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields).toString(),
+      body,
     });
 
   it('refuses the unsubscribe of the report (another site, Sec-Fetch-Site: cross-site) with a small page', async () => {
@@ -171,7 +145,7 @@ describe('forms posted without scripts', () => {
     const response = await postForm(
       app(),
       '/unsubscribe',
-      { _form: 'unsubscribe', email: 'victim@example.com' },
+      samplePost('unsubscribe', { email: 'victim@example.com' }),
       from.otherSite,
     );
     expect(response.status).toBe(403);
@@ -184,7 +158,8 @@ describe('forms posted without scripts', () => {
     expect(await storedRows(db)).toBe(0);
   });
 
-  for (const [path, fields] of Object.entries(forms)) {
+  for (const [form, path] of Object.entries(pages) as [LeadFormName, string][]) {
+    const fields = () => samplePost(form, person(form));
     it(`${path}: refuses every post from another site, storing and sending nothing, rendering nothing`, async () => {
       renders = 0;
       const server = app();

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import { leadFormSamples, samplePost } from '../src/forms/samples.ts';
 import { formLimitedPage, formUnavailablePage } from './answer-pages.ts';
 import { readFormFields } from './api/html-forms.ts';
 import { createApi } from './app.ts';
@@ -47,19 +48,8 @@ function postForm(path: string, body: string, contentType = 'application/x-www-f
   return target.request(path, { method: 'POST', headers: { 'content-type': contentType }, body });
 }
 
-const contact = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
-    _form: 'contact',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    company: '',
-    projectType: 'SEO Services',
-    message: 'A new site for our bakery in Brunswick.',
-    company_website: '',
-    ...overrides,
-  }).toString();
+/** The contact form's sample, as its page posts it without code. */
+const contact = (overrides: Record<string, string> = {}) => samplePost('contact', overrides);
 
 async function rendered(response: Response): Promise<PostedFormState> {
   return (JSON.parse(await response.text()) as { posted: PostedFormState }).posted;
@@ -89,7 +79,7 @@ describe('HTML form posts', () => {
     const rows = await db.query<{ first_name: string; form_type: string; project_type: string }>(
       "SELECT details->>'first_name' AS first_name, kind AS form_type, details->>'project_type' AS project_type FROM leads",
     );
-    expect(rows).toEqual([{ first_name: 'Ann', form_type: 'contact', project_type: 'SEO Services' }]);
+    expect(rows).toEqual([{ first_name: 'Sam', form_type: 'contact', project_type: 'E-commerce Store' }]);
     expect(await count(db, 'mail_outbox')).toBe(2);
   });
 
@@ -103,22 +93,14 @@ describe('HTML form posts', () => {
   });
 
   it('the form name decides the inquiry type, whatever the post says', async () => {
-    const body = new URLSearchParams({
-      _form: 'consultation',
-      formType: 'contact',
-      firstName: 'Lena',
-      lastName: 'Park',
-      email: 'lena@example.com',
-      projectDetails: 'Our plumbing site gets visits but no calls.',
-    }).toString();
-    const response = await postForm('/book-consultation', body);
+    const response = await postForm('/book-consultation', samplePost('consultation', { formType: 'contact' }));
     expect(response.status).toBe(303);
     const rows = await db.query<{ form_type: string; message: string }>('SELECT kind AS form_type, message FROM leads');
-    expect(rows).toEqual([{ form_type: 'consultation', message: 'Our plumbing site gets visits but no calls.' }]);
+    expect(rows).toEqual([{ form_type: 'consultation', message: leadFormSamples.consultation.projectDetails }]);
   });
 
   it('a post with problems comes back 400 with each message and the values as typed, storing nothing', async () => {
-    const response = await postForm('/contact-page', contact({ lastName: '', email: 'ann@', company_website: '' }));
+    const response = await postForm('/contact-page', contact({ lastName: '', email: 'sam@', company_website: '' }));
     expect(response.status).toBe(400);
     const posted = await rendered(response);
     expect(posted).toMatchObject({ form: 'contact', path: '/contact-page', outcome: 'invalid' });
@@ -127,7 +109,7 @@ describe('HTML form posts', () => {
       { path: 'lastName', message: 'Please enter your last name' },
       { path: 'email', message: 'Please enter a valid email address' },
     ]);
-    expect(posted.values).toMatchObject({ firstName: 'Ann', email: 'ann@', lastName: '' });
+    expect(posted.values).toMatchObject({ firstName: 'Sam', email: 'sam@', lastName: '' });
     expect(posted.values).not.toHaveProperty('company_website');
     expect(posted.values).not.toHaveProperty('_form');
     expect(await storedRows(db)).toBe(0);

@@ -11,6 +11,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../src/config/business.ts';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import { leadFormSamples, samplePost } from '../src/forms/samples.ts';
 import { type Api, createApi } from './app.ts';
 import type { Database } from './db/database.ts';
 import { DatabaseUnavailableError, openPglite } from './db/database.ts';
@@ -71,18 +72,7 @@ function site(options: { failingRender?: boolean } = {}) {
   return api.app;
 }
 
-const contactForm = () =>
-  new URLSearchParams({
-    _form: 'contact',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann.lee@example.com',
-    phone: '',
-    company: '',
-    projectType: 'SEO Services',
-    message: 'A new site for our bakery in Brunswick.',
-    company_website: '',
-  }).toString();
+const contactForm = () => samplePost('contact');
 
 const linesFor = (response: Response) => lines.filter((line) => line.reqId === response.headers.get('x-request-id'));
 
@@ -129,11 +119,11 @@ describe('every request accounted for', () => {
     });
     expect(typeof lines[0]?.ms).toBe('number');
     const logged = JSON.stringify(lines);
-    expect(logged).not.toContain('ann.lee');
+    expect(logged).not.toContain(leadFormSamples.contact.lastName);
     expect(logged).not.toContain('example.com');
     expect(logged).not.toContain('utm_source');
     expect(await db.query("SELECT email FROM leads WHERE kind IN ('contact', 'consultation')")).toEqual([
-      { email: 'ann.lee@example.com' },
+      { email: leadFormSamples.contact.email },
     ]);
   });
 
@@ -312,7 +302,7 @@ describe('every request accounted for', () => {
       expect(lines.filter((line) => line.reqId === refusedId)).toEqual([
         expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/pricing', status: 503 }),
       ]);
-      expect(JSON.stringify(lines)).not.toContain('ann.lee');
+      expect(JSON.stringify(lines)).not.toContain(leadFormSamples.contact.email);
     } finally {
       await (closing ?? server.close());
     }

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostedFormState } from '../src/forms/leadFormNames.ts';
+import { samplePost } from '../src/forms/samples.ts';
 import { addressLimitedPage } from './answer-pages.ts';
 import { digestGraceMs, digestPeriodMs, formUnsubscribesPerClientPerHour } from './api/unsubscribe.ts';
 import { createApi } from './app.ts';
@@ -167,7 +168,7 @@ describe('mail to one recipient', () => {
       server.request('/unsubscribe', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ _form: 'unsubscribe', email }).toString(),
+        body: samplePost('unsubscribe', { email }),
       });
     for (let n = 0; n < 3; n++) expect((await postForm(`victim+${n}@example.com`)).status).toBe(303);
     const over = await postForm('victim+3@example.com');

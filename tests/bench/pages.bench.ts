@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../site/server/db/database.ts';
 import { migrate } from '../../site/server/db/migrations.ts';
+import { samplePost } from '../../site/src/forms/samples.ts';
 import type { Benchmark, BenchRow } from './harness.ts';
 import { formPages } from './pages.ts';
 import { startProductionServer } from './server.ts';
@@ -84,19 +85,10 @@ const postFlood = (url: string) =>
     method: 'POST',
     connections: 16,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
-    body: new URLSearchParams({
-      _form: 'home',
-      name: 'Post Flood [<id>]',
-      email: 'post.flood@example.com',
-      phone: '0400 123 456',
-      business_name: 'Flood Plumbing',
-      service_needed: 'Full Client Machine System',
-      website_url: '',
-      message: 'We would like more enquiries from Google.',
-      company_website: '',
-    })
-      .toString()
-      .replaceAll('%5B%3Cid%3E%5D', '[<id>]'),
+    body: samplePost('home', { name: 'Post Flood [<id>]', email: 'post.flood@example.com' }).replaceAll(
+      '%5B%3Cid%3E%5D',
+      '[<id>]',
+    ),
     idReplacement: true,
   });
 

@@ -93,7 +93,7 @@ test.describe('consultation booking on /book-consultation', () => {
 
   test('shows the side panel, the process gallery and a four-row details box', async ({ page }) => {
     const form = await openForm(page, consultation);
-    await expect(fieldOf(form, fieldSpec(consultation, 'details'))).toHaveAttribute('rows', '4');
+    await expect(fieldOf(form, fieldSpec(consultation, 'projectDetails'))).toHaveAttribute('rows', '4');
     const panel = page.getByRole('complementary', { name: 'What to expect' });
     await expect(panel).toContainText('15-minute session');
     await expect(panel).toContainText('Same-day booking available');
@@ -109,7 +109,7 @@ test.describe('consultation booking on /book-consultation', () => {
       firstName: 'Lee',
       lastName: 'Wong',
       email,
-      details: 'A new site for a cafe.',
+      projectDetails: 'A new site for a cafe.',
     });
     await submitOf(page, consultation).click();
     await expect(sentViewOf(page, consultation)).toBeVisible();
@@ -198,11 +198,11 @@ test.describe('home page audit and quote request', () => {
     const submit = submitOf(page, home);
     await expect(submit).toBeDisabled();
     const values = validValues(home, uniqueEmail('home-service'));
-    await fillForm(page, home, Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'service')));
+    await fillForm(page, home, Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'service_needed')));
     await expect(submit).toBeDisabled();
-    const select = fieldOf(form, fieldSpec(home, 'service'));
+    const select = fieldOf(form, fieldSpec(home, 'service_needed'));
     await select.focus();
-    await chooseWithKeyboard(page, select, values.service ?? '');
+    await chooseWithKeyboard(page, select, values.service_needed ?? '');
     await expect(submit).toBeEnabled();
   });
 
@@ -219,7 +219,7 @@ test.describe('home page audit and quote request', () => {
     release();
     await reachIsland(page, home.section);
     await expect(fieldOf(form, fieldSpec(home, 'name'))).toHaveValue('Early Bird');
-    await fillForm(page, home, { business: 'Dawn Bakery', phone: '0412 345 678', service: 'New Website' });
+    await fillForm(page, home, { business_name: 'Dawn Bakery', phone: '0412 345 678', service_needed: 'New Website' });
     await submitOf(page, home).click();
     await expect(sentViewOf(page, home)).toBeVisible();
     const [lead] = await leadsWith(request, email, 'contact_submission');

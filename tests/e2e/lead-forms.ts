@@ -1,9 +1,12 @@
 /**
- * Every lead form with its code running, as one table: where it lives, how a visitor finds and fills it, what it
- * sends where, and what the visitor sees and receives. The journeys in `lead-forms.spec.ts` run for every entry.
+ * Every lead form with its code running, as one table: where it lives, how a visitor finds and fills it (with the
+ * answers every suite sends, the forms' samples), what it sends where, and what the visitor sees and receives. The
+ * journeys in `lead-forms.spec.ts` run for every entry.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { business } from '../../site/src/config/business.ts';
+import type { LeadFormName } from '../../site/src/forms/leadFormNames.ts';
+import { leadFormSamples } from '../../site/src/forms/samples.ts';
 import {
   agencyInbox,
   choose,
@@ -22,7 +25,10 @@ export interface FieldSpec {
   kind?: 'text' | 'select' | 'radio';
   /** Its accessible name (a field's label, a group's legend). */
   label: string | RegExp;
-  /** A valid answer: typed, or the label of the option picked. The e-mail field takes each journey's own address. */
+  /**
+   * The option a visitor picks, by its label, where the form posts another value. Every other answer is the form's
+   * sample (`site/src/forms/samples.ts`), and the e-mail field takes each journey's own address.
+   */
   value?: string;
   /** A select's or radio group's option chosen before the visitor touches it (text fields start empty). */
   initial?: string;
@@ -46,7 +52,7 @@ type SentView =
 
 export interface LeadFormEntry {
   /** The form's `_form` name. */
-  name: string;
+  name: LeadFormName;
   page: string;
   /** The part of the page that holds the form (its island); its messages and views show there. */
   section: string;
@@ -94,19 +100,18 @@ export const leadForms: LeadFormEntry[] = [
     form: 'Free audit and quote request',
     axeScope: '#contact-form-section',
     fields: {
-      name: { label: 'Your Name', value: 'Jane Citizen', missing: 'Please enter your name' },
-      business: { label: 'Business Name', value: 'Northside Plumbing', missing: 'Please enter your business name' },
+      name: { label: 'Your Name', missing: 'Please enter your name' },
+      business_name: { label: 'Business Name', missing: 'Please enter your business name' },
       email: { label: 'Email', type: 'email', missing: 'Please enter your email address' },
-      phone: { label: 'Phone', type: 'tel', value: '0412 345 678', missing: 'Please enter your phone number' },
-      website: { label: 'Current Website', type: 'url', value: 'northside-plumbing.com.au' },
-      service: {
+      phone: { label: 'Phone', type: 'tel', missing: 'Please enter your phone number' },
+      website_url: { label: 'Current Website', type: 'url' },
+      service_needed: {
         kind: 'select',
         label: /Service Needed/,
         initial: 'Select a service',
-        value: 'Full Client Machine System',
         missing: 'Please select a service you need help with.',
       },
-      message: { label: 'Tell us about your business', value: 'Plumber in Brunswick, want more calls.' },
+      message: { label: 'Tell us about your business' },
     },
     submit: { label: 'Get My Free Audit & Quote', busy: 'Sending...' },
     endpoint: 'contact-submissions',
@@ -117,11 +122,11 @@ export const leadForms: LeadFormEntry[] = [
     sendEmptyFromField: true,
     missingToast: 'Please select a service you need help with.',
     malformed: {
-      values: { email: 'jane@', phone: 'call me', website: 'not a website' },
+      values: { email: 'jane@', phone: 'call me', website_url: 'not a website' },
       messages: {
         email: 'Please enter a valid email address',
         phone: 'Please enter a valid phone number (digits, spaces and + ( ) - only).',
-        website: 'Please enter a valid website address, like https://example.com.au',
+        website_url: 'Please enter a valid website address, like https://example.com.au',
       },
     },
     sent: {
@@ -160,15 +165,14 @@ export const leadForms: LeadFormEntry[] = [
     form: 'Send us a message',
     axeScope: 'main',
     fields: {
-      firstName: { label: 'First Name', value: 'Sam', missing: 'Please enter your first name' },
-      lastName: { label: 'Last Name', value: 'Nguyen', missing: 'Please enter your last name' },
+      firstName: { label: 'First Name', missing: 'Please enter your first name' },
+      lastName: { label: 'Last Name', missing: 'Please enter your last name' },
       email: { label: 'Email', type: 'email', missing: 'Please enter your email address' },
-      phone: { label: 'Phone', type: 'tel', value: '0400 111 222' },
-      company: { label: 'Company', value: 'Bayside Dental' },
-      projectType: { kind: 'select', label: /Project Type/, initial: 'New Website Design', value: 'E-commerce Store' },
+      phone: { label: 'Phone', type: 'tel' },
+      company: { label: 'Company' },
+      projectType: { kind: 'select', label: /Project Type/, initial: 'New Website Design' },
       message: {
         label: 'Project Details',
-        value: 'An online shop for our whitening kits.',
         missing: 'Please tell us about your project',
       },
     },
@@ -216,28 +220,25 @@ export const leadForms: LeadFormEntry[] = [
     form: 'Book your free consultation',
     axeScope: 'main',
     fields: {
-      firstName: { label: 'First Name', value: 'Priya', missing: 'Please enter your first name' },
-      lastName: { label: 'Last Name', value: 'Singh', missing: 'Please enter your last name' },
+      firstName: { label: 'First Name', missing: 'Please enter your first name' },
+      lastName: { label: 'Last Name', missing: 'Please enter your last name' },
       email: { label: 'Email', type: 'email', missing: 'Please enter your email address' },
-      phone: { label: 'Phone', type: 'tel', value: '+61 400 222 333' },
-      company: { label: 'Company', value: 'Fitzroy Fitness' },
-      website: { label: 'Current Website', type: 'url', value: 'fitzroyfitness.com.au' },
+      phone: { label: 'Phone', type: 'tel' },
+      company: { label: 'Company' },
+      website: { label: 'Current Website', type: 'url' },
       goal: {
         kind: 'select',
         label: /Main Goal/,
         initial: 'Generate more leads',
-        value: 'SEO - not showing up on Google',
       },
-      details: {
+      projectDetails: {
         label: 'Project Details',
-        value: 'Nobody finds us on Google.',
         missing: 'Please tell us about your project',
       },
-      time: {
+      preferredTime: {
         kind: 'radio',
         label: 'Preferred Time',
         initial: 'Morning (9AM-12PM AEST)',
-        value: 'Afternoon (12PM-5PM AEST)',
       },
     },
     submit: { label: 'Get My Free Strategy Plan', busy: 'Creating Your Strategy...' },
@@ -289,19 +290,18 @@ export const leadForms: LeadFormEntry[] = [
     form: 'Request your demo',
     axeScope: 'main',
     fields: {
-      name: { label: 'Full Name', value: 'Alex Morgan', missing: 'Please enter your full name' },
+      name: { label: 'Full Name', missing: 'Please enter your full name' },
       email: { label: 'Email', type: 'email', missing: 'Please enter your email address' },
-      business: { label: 'Business Name', value: 'Harbour Realty' },
+      businessName: { label: 'Business Name' },
       industry: {
         kind: 'select',
         label: /Industry/,
         initial: 'Select an option',
-        value: 'Hospitality & Travel',
         missing: 'Please select your industry',
       },
-      budget: { kind: 'select', label: /Budget/, initial: 'Select an option', value: 'Not sure yet' },
-      timeline: { kind: 'select', label: /Timeline/, initial: 'Select an option', value: 'ASAP (within 2 weeks)' },
-      message: { label: 'Project Details', value: 'A chatbot for bookings.' },
+      budget: { kind: 'select', label: /Budget/, initial: 'Select an option' },
+      timeline: { kind: 'select', label: /Timeline/, initial: 'Select an option' },
+      message: { label: 'Project Details' },
     },
     submit: { label: 'Request My Free Demo', busy: 'Submitting...' },
     endpoint: 'demo-requests',
@@ -345,12 +345,11 @@ export const leadForms: LeadFormEntry[] = [
     // The form sits among the case studies; the page's content was always checked with it.
     axeScope: '#main-content',
     fields: {
-      name: { label: 'Name', value: 'Priya Natarajan', missing: 'Please enter your name' },
+      name: { label: 'Name', missing: 'Please enter your name' },
       email: { label: 'Email', type: 'email', missing: 'Please enter your email address' },
-      phone: { label: 'Phone', type: 'tel', value: '0412 345 678', missing: 'Please enter your phone number' },
+      phone: { label: 'Phone', type: 'tel', missing: 'Please enter your phone number' },
       message: {
         label: 'Your website and goals',
-        value: 'https://natarajanphysio.com.au - we want more bookings from Richmond and Hawthorn.',
         missing: 'Please tell us about your website and goals',
       },
     },
@@ -404,19 +403,16 @@ export const leadForms: LeadFormEntry[] = [
         value: 'Senior Web Developer',
         required: true,
       },
-      name: { label: 'Name', value: 'Jordan Lee', missing: 'Please enter your name' },
+      name: { label: 'Name', missing: 'Please enter your name' },
       email: { label: 'Email', type: 'email', missing: 'Please enter your email address' },
-      phone: { label: 'Phone (optional)', type: 'tel', value: '0412 345 678' },
+      phone: { label: 'Phone (optional)', type: 'tel' },
       link: {
         label: 'Link to your CV, portfolio or LinkedIn',
         type: 'url',
-        value: 'https://www.linkedin.com/in/jordan-lee-dev',
         missing: 'Please enter a link to your CV, portfolio or LinkedIn profile',
       },
       message: {
         label: 'Why you? A short cover note',
-        value:
-          'Six years building React and Node sites for Melbourne retailers. I led a Shopify rebuild that halved page load times.',
         missing: 'Please write a short cover note',
       },
     },
@@ -538,13 +534,14 @@ export function summaryOf(form: Locator): Locator {
   return form.getByRole('heading', { name: 'There is a problem' }).locator('../..');
 }
 
-/** The valid answers by field key, with this journey's address. */
+/** The valid answers by field name (the form's sample, as a visitor gives it), with this journey's address. */
 export function validValues(entry: LeadFormEntry, email: string): Record<string, string> {
+  const sample: Record<string, string | undefined> = leadFormSamples[entry.name];
   const values: Record<string, string> = {};
   for (const [key, spec] of Object.entries(entry.fields)) {
-    if (spec.type === 'email') values[key] = email;
-    else if (spec.value !== undefined) values[key] = spec.value;
-    else throw new Error(`${entry.name}: field ${key} has no valid value`);
+    const value = spec.type === 'email' ? email : (spec.value ?? sample[key]);
+    if (value === undefined) throw new Error(`${entry.name}: the sample answers no field ${key}`);
+    values[key] = value;
   }
   return values;
 }

@@ -82,7 +82,8 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         email: body.email,
         phone: body.phone,
         business_name: body.business_name,
-        website_url: body.website_url,
+        // Typed without a scheme, stored as a link that opens.
+        website_url: `https://${body.website_url}`,
         service_needed: body.service_needed,
         message: body.message,
         source: 'homepage_client_machine',
@@ -159,9 +160,9 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
         kind: 'demo_request',
         name: body.name,
         business_name: body.businessName,
-        industry: 'Real Estate',
-        budget: '$5,000 - $15,000',
-        timeline: '1 month',
+        industry: body.industry,
+        budget: body.budget,
+        timeline: body.timeline,
         message: body.message,
       });
       await api.drain();
@@ -626,7 +627,7 @@ export function defineEndpointTests(engine: string, open: () => Promise<{ db: Da
       expect(leads.map((lead) => lead.id)).toEqual([...created].reverse());
       expect(leads.map((lead) => lead.message)).toEqual(leadPaths.map((path) => messages[path]).reverse());
       expect(leads[0]).toMatchObject({ kind: 'job_application', role: 'senior-web-developer' });
-      expect(leads[0]?.link).toMatch(/^https:\/\/www\.linkedin\.com\/in\/jordan-lee-\d+$/);
+      expect(leads[0]?.link).toBe('https://www.linkedin.com/in/jordan-lee-dev');
       expect(leads.slice(1).every((lead) => lead.role === null && lead.link === null)).toBe(true);
 
       // The contract's own query string: blank filters mean "no filter".

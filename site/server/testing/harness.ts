@@ -1,6 +1,8 @@
 /** Shared set-up for the API's tests. */
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
+import type { LeadFormName } from '../../src/forms/leadFormNames.ts';
+import { leadFormSamples, type SampleBody, sampleBody, taggedAddress } from '../../src/forms/samples.ts';
 import { createApi, securityHeaders } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
@@ -146,69 +148,25 @@ export function post(
 
 let sequence = 0;
 
-/** A valid body for each lead endpoint; each call a different person. */
-export const validBodies = {
-  '/api/contact-submissions': () => {
-    const n = ++sequence;
-    return {
-      name: `Jane Citizen ${n}`,
-      email: `jane.${n}@example.com`,
-      phone: '0400 123 456',
-      business_name: 'Citizen Plumbing',
-      website_url: 'https://citizenplumbing.com.au',
-      service_needed: 'SEO & Google Ranking',
-      message: 'We need more calls from Google.',
-    };
-  },
-  '/api/inquiries': () => {
-    const n = ++sequence;
-    return {
-      formType: 'contact',
-      firstName: 'Sam',
-      lastName: `Nguyen ${n}`,
-      email: `sam.${n}@example.com`,
-      phone: '+61 3 9000 0000',
-      company: 'Nguyen Dental',
-      projectType: 'Website Redesign',
-      message: 'Our site is slow on phones.',
-    };
-  },
-  '/api/demo-requests': () => {
-    const n = ++sequence;
-    return {
-      name: `Alex Chen ${n}`,
-      email: `alex.${n}@example.com`,
-      businessName: 'Chen Realty',
-      industry: 'Real Estate',
-      budget: '$5,000 - $15,000',
-      timeline: '1 month',
-      message: 'A chatbot for open-home bookings.',
-    };
-  },
-  '/api/audit-requests': () => {
-    const n = ++sequence;
-    return {
-      name: `Priya Shah ${n}`,
-      email: `priya.${n}@example.com`,
-      phone: '(03) 9123 4567',
-      message: 'Please audit priyafitness.com.au',
-    };
-  },
-  '/api/job-applications': () => {
-    const n = ++sequence;
-    return {
-      role: 'senior-web-developer',
-      name: `Jordan Lee ${n}`,
-      email: `jordan.${n}@example.com`,
-      phone: '0412 345 678',
-      link: `https://www.linkedin.com/in/jordan-lee-${n}`,
-      message: 'Six years of React and Node for Melbourne retailers; I led our Shopify rebuild.',
-    };
-  },
-} as const;
+/** The form each lead endpoint stores, by its path. */
+const formsByPath = {
+  '/api/contact-submissions': 'home',
+  '/api/inquiries': 'contact',
+  '/api/demo-requests': 'demo',
+  '/api/audit-requests': 'audit',
+  '/api/job-applications': 'job-application',
+} as const satisfies Record<string, LeadFormName>;
 
-export type LeadPath = keyof typeof validBodies;
-export const leadPaths = Object.keys(validBodies) as LeadPath[];
+export type LeadPath = keyof typeof formsByPath;
+export const leadPaths = Object.keys(formsByPath) as LeadPath[];
+
+/** A valid body for each lead endpoint (its form's sample); each call a different person, by address. */
+export const validBodies = Object.fromEntries(
+  leadPaths.map((path) => {
+    const form = formsByPath[path];
+    return [path, () => sampleBody(form, { email: taggedAddress(leadFormSamples[form].email, ++sequence) })];
+  }),
+) as { [P in LeadPath]: () => SampleBody<(typeof formsByPath)[P]> };
 
 /** Waits until `check` passes or the time runs out. */
 export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {

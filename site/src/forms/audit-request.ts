@@ -1,7 +1,7 @@
 /** The free SEO audit form on `/client-results`. */
 import type * as v from 'valibot';
 import { email, formObject, limits, phone, requiredLine, requiredText } from './fields.ts';
-import type { LeadDescriptor, LeadFormDefinition } from './leadForm.ts';
+import type { LeadDescriptor, LeadFormDefinition, LeadFormSample } from './leadForm.ts';
 
 const required = {
   name: 'Please enter your name',
@@ -26,6 +26,13 @@ export const auditRequestForm = {
   schema: auditRequestSchema,
   endpoint: 'audit-requests',
 } satisfies LeadFormDefinition<typeof auditRequestSchema>;
+
+export const auditRequestSample = {
+  name: 'Priya Natarajan',
+  email: 'priya.natarajan@example.com',
+  phone: '0412 345 678',
+  message: 'https://natarajanphysio.com.au - we want more bookings from Richmond and Hawthorn.',
+} satisfies LeadFormSample<typeof auditRequestSchema>;
 
 export const auditRequestLead: LeadDescriptor<AuditRequest, 'audit_request'> = {
   form: auditRequestForm,

@@ -12,7 +12,7 @@ import {
   requiredLine,
   requiredText,
 } from './fields.ts';
-import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
+import { type LeadDescriptor, type LeadFormDefinition, type LeadFormSample, orNull } from './leadForm.ts';
 
 /** The goal list as the form shows it. */
 export const goalOptions = [
@@ -76,6 +76,18 @@ export const consultationForm = {
   // The agency's mail and the lead record read the details as the message, as the old form sent them.
   toBody: (values) => ({ ...values, message: values.projectDetails }),
 } satisfies LeadFormDefinition<typeof consultationSchema>;
+
+export const consultationSample = {
+  firstName: 'Priya',
+  lastName: 'Singh',
+  email: 'priya@example.com',
+  phone: '+61 400 222 333',
+  company: 'Fitzroy Fitness',
+  website: 'fitzroyfitness.com.au',
+  goal: 'SEO - not showing up on Google',
+  projectDetails: 'Nobody finds us on Google.',
+  preferredTime: 'Afternoon (12PM-5PM AEST)',
+} satisfies LeadFormSample<typeof consultationSchema>;
 
 export const consultationLead: LeadDescriptor<Consultation, 'consultation'> = {
   form: consultationForm,

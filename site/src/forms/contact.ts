@@ -1,7 +1,7 @@
 /** The contact page form (`formType: 'contact'`, sent to `/api/inquiries`). */
 import * as v from 'valibot';
 import { email, formObject, limits, optionalLine, optionalPhone, requiredLine, requiredText } from './fields.ts';
-import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
+import { type LeadDescriptor, type LeadFormDefinition, type LeadFormSample, orNull } from './leadForm.ts';
 
 export const projectTypeOptions = [
   'New Website Design',
@@ -49,6 +49,16 @@ export const contactForm = {
   endpoint: 'inquiries',
   fixed: { formType: 'contact' },
 } satisfies LeadFormDefinition<typeof contactSchema>;
+
+export const contactSample = {
+  firstName: 'Sam',
+  lastName: 'Nguyen',
+  email: 'sam@example.com',
+  phone: '0400 111 222',
+  company: 'Bayside Dental',
+  projectType: 'E-commerce Store',
+  message: 'An online shop for our whitening kits.',
+} satisfies LeadFormSample<typeof contactSchema>;
 
 /** The name of a contact message or a consultation request: the first and last names, stored apart. */
 export const inquiryName = ['first_name', 'last_name'] as const;

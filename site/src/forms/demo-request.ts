@@ -1,7 +1,7 @@
 /** The AI demo request form (`/request-demo`). */
 import * as v from 'valibot';
 import { email, formObject, limits, optionalLine, optionalText, requiredLine } from './fields.ts';
-import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
+import { type LeadDescriptor, type LeadFormDefinition, type LeadFormSample, orNull } from './leadForm.ts';
 
 export const industryOptions = [
   'E-commerce & Retail',
@@ -65,6 +65,16 @@ export const demoRequestForm = {
   schema: demoRequestSchema,
   endpoint: 'demo-requests',
 } satisfies LeadFormDefinition<typeof demoRequestSchema>;
+
+export const demoRequestSample = {
+  name: 'Alex Morgan',
+  email: 'alex@example.com',
+  businessName: 'Harbour Realty',
+  industry: 'Hospitality & Travel',
+  budget: 'Not sure yet',
+  timeline: 'ASAP (within 2 weeks)',
+  message: 'A chatbot for bookings.',
+} satisfies LeadFormSample<typeof demoRequestSchema>;
 
 export const demoRequestLead: LeadDescriptor<DemoRequest, 'demo_request'> = {
   form: demoRequestForm,

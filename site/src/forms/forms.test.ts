@@ -24,6 +24,7 @@ import {
 } from './index.ts';
 import { fieldOrder } from './leadForm.ts';
 import { leadForms } from './leadForms.ts';
+import { leadFormSamples, samplePost } from './samples.ts';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
@@ -422,5 +423,23 @@ describe('earlyChecks: what a form checks before its code has run', () => {
     const [role] = earlyChecks(jobApplicationSchema, ['role'], id);
     expect(role?.[0]).toBe('field-role');
     expect(messages(jobApplicationSchema, { role: '' })).toContain(role?.[1]);
+  });
+});
+
+describe('the samples every suite sends', () => {
+  it.each(Object.entries(leadFormSamples))('%s: its sample passes the form’s own checks', (name, sample) => {
+    const { schema, fixed } = leadForms[name as keyof typeof leadForms] as { schema: v.GenericSchema; fixed?: object };
+    expect(messages(schema, { ...sample, ...fixed })).toEqual([]);
+  });
+
+  it('a page without code posts the form’s name first and an empty honeypot', () => {
+    const fields = new URLSearchParams(samplePost('audit', { phone: '' }));
+    expect([...fields.keys()][0]).toBe('_form');
+    expect(Object.fromEntries(fields)).toEqual({
+      ...leadFormSamples.audit,
+      _form: 'audit',
+      phone: '',
+      company_website: '',
+    });
   });
 });

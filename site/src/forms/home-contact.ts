@@ -1,7 +1,7 @@
 /** The home page's "client machine" form (lead kind `contact_submission`). */
 import type * as v from 'valibot';
 import { email, formObject, limits, oneOf, optionalText, optionalUrl, phone, requiredLine } from './fields.ts';
-import { type LeadDescriptor, type LeadFormDefinition, orNull } from './leadForm.ts';
+import { type LeadDescriptor, type LeadFormDefinition, type LeadFormSample, orNull } from './leadForm.ts';
 
 export const serviceOptions = [
   'New Website',
@@ -40,6 +40,16 @@ export const homeContactForm = {
   schema: homeContactSchema,
   endpoint: 'contact-submissions',
 } satisfies LeadFormDefinition<typeof homeContactSchema>;
+
+export const homeContactSample = {
+  name: 'Jane Citizen',
+  business_name: 'Northside Plumbing',
+  email: 'jane@example.com',
+  phone: '0412 345 678',
+  website_url: 'northside-plumbing.com.au',
+  service_needed: 'Full Client Machine System',
+  message: 'Plumber in Brunswick, want more calls.',
+} satisfies LeadFormSample<typeof homeContactSchema>;
 
 export const homeContactLead: LeadDescriptor<HomeContact, 'contact_submission'> = {
   form: homeContactForm,

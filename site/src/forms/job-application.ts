@@ -1,7 +1,7 @@
 /** The "Apply Now" form on each job page (`/careers/<role>`). */
 import * as v from 'valibot';
 import { email, formObject, limits, optionalPhone, requiredLine, requiredLink, requiredText } from './fields.ts';
-import type { ExportedLead, LeadDescriptor, LeadFormDefinition } from './leadForm.ts';
+import type { ExportedLead, LeadDescriptor, LeadFormDefinition, LeadFormSample } from './leadForm.ts';
 import { orNull } from './leadForm.ts';
 
 /** The open positions: `value` is the slug of the job's page, `/careers/<value>`. */
@@ -56,6 +56,16 @@ export const jobApplicationForm = {
   schema: jobApplicationSchema,
   endpoint: 'job-applications',
 } satisfies LeadFormDefinition<typeof jobApplicationSchema>;
+
+export const jobApplicationSample = {
+  role: 'senior-web-developer',
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  phone: '0412 345 678',
+  link: 'https://www.linkedin.com/in/jordan-lee-dev',
+  message:
+    'Six years building React and Node sites for Melbourne retailers. I led a Shopify rebuild that halved page load times.',
+} satisfies LeadFormSample<typeof jobApplicationSchema>;
 
 /**
  * The role an application is for, by its title from the list of open positions (never as stored), so the

@@ -20,6 +20,14 @@ export interface LeadFormDefinition<TSchema extends v.GenericSchema = v.GenericS
 }
 
 /**
+ * A valid answer to a form, field by field as a visitor gives it (a choice by its value), for the suites that send
+ * one; not the values it always sends, nor the honeypot. Each form declares one beside its definition.
+ */
+export type LeadFormSample<TSchema extends v.GenericSchema> = Readonly<
+  Partial<Record<Exclude<keyof v.InferInput<TSchema>, typeof honeypotField>, string>> & { email: string }
+>;
+
+/**
  * The form's fields in the order its page shows them, for its error summaries: its schema's order (each form
  * declares its fields in page order, and the end-to-end journeys hold the summary to the fields' order on the
  * page), without the honeypot and the values it always sends.

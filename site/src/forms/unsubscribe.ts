@@ -1,6 +1,6 @@
 /** The unsubscribe form (`/unsubscribe`). */
 import { email, emailMessages, formObject } from './fields.ts';
-import type { LeadFormDefinition } from './leadForm.ts';
+import type { LeadFormDefinition, LeadFormSample } from './leadForm.ts';
 
 export const unsubscribeSchema = formObject({ email: email() }, { email: emailMessages.required });
 
@@ -8,3 +8,5 @@ export const unsubscribeForm = {
   schema: unsubscribeSchema,
   endpoint: 'unsubscribe',
 } satisfies LeadFormDefinition<typeof unsubscribeSchema>;
+
+export const unsubscribeSample = { email: 'reader@example.com' } satisfies LeadFormSample<typeof unsubscribeSchema>;
