@@ -77,6 +77,19 @@ describe('content validation names the file and the field', () => {
     expect(() => parseEntry('services', file)).toThrow(/bad-art\.yaml[\s\S]*hero\.art/);
   });
 
+  test('a guarantee that does not exist', () => {
+    const entry = parseEntry('services', valid);
+    const promise = {
+      ...entry.data,
+      hero: { ...entry.data.hero, subtitle: 'Backed by our %guarantee-refund-anytime%.' },
+    };
+    const file = join(dir, 'promise.yaml');
+    writeFileSync(file, JSON.stringify(promise));
+    expect(() => parseEntry('services', file)).toThrow(
+      /promise\.yaml: hero\.subtitle: %guarantee-refund-anytime% names no guarantee: .* with one of launch, revisions/,
+    );
+  });
+
   test('a broken reference and a duplicate title', () => {
     const entry = parseEntry('services', valid);
     const orphan = {

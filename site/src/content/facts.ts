@@ -3,6 +3,7 @@
  * itself, so a new number is one edit in `config/business.ts`. Filled in when content is read at build.
  */
 import { business } from '../config/business.ts';
+import { guaranteePlaceholders, namesGuarantee, unknownGuarantee } from './guarantees.ts';
 
 const { street, locality, region, postcode } = business.address;
 
@@ -17,12 +18,15 @@ export const contentFacts: Readonly<Record<string, string>> = {
   address: `${street}, ${locality} ${region} ${postcode}`,
 };
 
-const placeholder = /%([a-z][a-z-]*)%/g;
+/** Facts and the guarantees' words (`guarantees.ts`), by placeholder name. */
+const placeholders: Readonly<Record<string, string>> = { ...contentFacts, ...guaranteePlaceholders };
 
-/** `text` with each fact filled in; a placeholder that names no fact is reported through `unknown`. */
+const placeholder = /%([a-zA-Z][a-z0-9-]*)%/g;
+
+/** `text` with each fact and guarantee filled in; a placeholder that names neither is reported through `unknown`. */
 export function withFacts(text: string, unknown: (name: string) => void): string {
   return text.replace(placeholder, (match, name: string) => {
-    const fact = contentFacts[name];
+    const fact = placeholders[name];
     if (fact === undefined) unknown(name);
     return fact ?? match;
   });
@@ -44,8 +48,9 @@ export function fillFacts(value: unknown, problems: string[], field = ''): unkno
   return value;
 }
 
-/** What an error says of a placeholder that names no fact. */
+/** What an error says of a placeholder that names no fact (or no guarantee). */
 export function unknownFact(name: string): string {
+  if (namesGuarantee(name)) return unknownGuarantee(name);
   const known = Object.keys(contentFacts)
     .map((fact) => `%${fact}%`)
     .join(', ');
