@@ -10,6 +10,7 @@ import { readingMinutes } from '../../src/content/articleMeta.ts';
 import { type ArticleFrontMatter, articleSchema } from '../../src/content/articleSchema.ts';
 import { unknownFact, withFacts } from '../../src/content/facts.ts';
 import { htmlText } from '../../src/content/htmlText.ts';
+import { type CitedSource, citedSources } from '../../src/content/sources.ts';
 import { wordCount } from '../../src/content/text.ts';
 import { ContentError, contentRoot } from './load.ts';
 import { markdownToHtml } from './markdown.ts';
@@ -30,6 +31,8 @@ export interface ArticleEntry {
   /** The body's words (headings, paragraphs, list items). */
   words: number;
   minutes: number;
+  /** The sources the front matter names, as the page lists them. */
+  sources: CitedSource[];
   /** The body's visible text, for the site search. */
   text: string;
 }
@@ -73,7 +76,8 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
   const html = await markdownToHtml(body);
   const text = htmlText(html);
   const words = wordCount([text]);
-  return { slug, path: articlePath(slug), file, data, html, words, minutes: readingMinutes(words), text };
+  const sources = citedSources(data.sources);
+  return { slug, path: articlePath(slug), file, data, html, words, minutes: readingMinutes(words), sources, text };
 }
 
 export function articleFiles(dir = articlesDir): string[] {

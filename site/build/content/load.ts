@@ -13,6 +13,9 @@ import { type CollectionName, collectionNames, collections } from '../../src/con
 import type { ContentEntry } from '../../src/content/entry.ts';
 import { fillFacts } from '../../src/content/facts.ts';
 import { type EntryData, entrySchema } from '../../src/content/schema.ts';
+import { citedSources } from '../../src/content/sources.ts';
+import { entryTexts } from '../../src/content/text.ts';
+import { datedFactsIn } from './datedFacts.ts';
 
 export const contentRoot = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
@@ -53,7 +56,16 @@ export function parseEntry(collection: CollectionName, absolutePath: string, sou
   const { path, template } = collections[collection];
   const problems = entryProblems(slug, result.output);
   if (problems.length > 0) throw new ContentError(problems.map((problem) => `${file}: ${problem}`).join('\n'));
-  return { collection, slug, path: path(slug), template, file, data: result.output };
+  const { sources } = result.output;
+  return {
+    collection,
+    slug,
+    path: path(slug),
+    template,
+    file,
+    data: result.output,
+    ...(sources ? { sources: citedSources(sources) } : {}),
+  };
 }
 
 /** Every link an entry's hero and blocks carry as data, at its field path. */
@@ -71,6 +83,10 @@ function entryProblems(slug: string, data: EntryData): string[] {
   const problems = blockProblems(data.blocks, { slug, job: Boolean(data.job), links: entryLinks(data) });
   if (data.job && data.job.salary.min > data.job.salary.max) problems.push('job.salary: min is more than max');
   if (data.job && data.job.validThrough <= data.job.datePosted) problems.push('job.validThrough: not after datePosted');
+  const datedFacts = data.sources ? [] : datedFactsIn(entryTexts(data));
+  if (datedFacts.length > 0) {
+    problems.push(`sources: none listed, but the page states dated facts (${datedFacts.join(', ')})`);
+  }
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import type { ArticleFrontMatter } from './articleSchema.ts';
+import type { CitedSource } from './sources.ts';
 
 /** What a listing shows of an article. */
 export interface ArticleCard {
@@ -23,6 +24,8 @@ export interface LoadedArticle {
   html: string;
   words: number;
   minutes: number;
+  /** The sources the front matter names, as the page lists them. */
+  sources: readonly CitedSource[];
   trail: readonly { name: string; path: string }[];
   related: readonly ArticleCard[];
 }

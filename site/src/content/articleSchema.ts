@@ -1,10 +1,17 @@
 /**
  * Digital Trends articles: one Markdown file per article under `site/src/content/articles/<slug>.md`, its front
  * matter validated by this schema at build time (the content plugin) and in `articles.test.ts`.
+ *
+ * Sources: every article states dated facts (a law, a regulator, a platform's pricing or policy, a search engine's
+ * features, a web-vitals threshold, or advice that rests on them), so every article lists at least one source in
+ * `sources`, by id from `content/sources.ts`, and its page ends with them as a "Sources" list. An article without
+ * sources does not build. Check each dated statement against its sources when you add or update an article, and
+ * cite the sources you checked it against.
  */
 import * as v from 'valibot';
 import { artSchema } from '../blocks/fields.ts';
 import { articleCategories } from './articleCategories.ts';
+import { sourcesField } from './sources.ts';
 
 export { articleCategories } from './articleCategories.ts';
 
@@ -36,6 +43,8 @@ export const articleSchema = v.strictObject({
   /** From the kit's illustration set. */
   cover: artSchema,
   keywords: v.pipe(v.array(v.pipe(text, v.maxLength(60))), v.minLength(3), v.maxLength(10)),
+  /** What the article's dated facts were checked against: at least one, by id from `content/sources.ts`. */
+  sources: v.pipe(sourcesField, v.minLength(1, 'must list at least one source: every article states dated facts')),
   /** A live keyword-rankings table shown above the body (the seo-results article). */
   rankings: v.optional(
     v.strictObject({

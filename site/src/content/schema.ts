@@ -4,10 +4,18 @@
  * template renders the hero and the blocks below, so a new page is one file.
  *
  * Each block type is a module of its own under `site/src/blocks/`; `blocks/registry.ts` assembles them.
+ *
+ * Sources: a page that states a dated external fact lists the sources it was checked against in `sources`, by id
+ * from `content/sources.ts`, and its page ends with them as a "Sources" list. "States a dated fact" means its visible
+ * text (hero and blocks) uses one of the terms in `site/build/content/datedFacts.ts`: a law or regulator (Privacy
+ * Act, Spam Act, Australian Consumer Law or ACL, ACCC, OAIC, ASIC, Ahpra, a building regulator), what WhatsApp or Meta
+ * charges, a search or analytics feature (rich results, AI Overviews, GA4, key events) or a web-vitals metric (Core
+ * Web Vitals, LCP, INP, CLS, FID). Such a page without sources does not build; other pages may list sources too.
  */
 import * as v from 'valibot';
 import { artSchema, linkSchema, shortText } from '../blocks/fields.ts';
 import { blockSchema } from '../blocks/registry.ts';
+import { sourcesField } from './sources.ts';
 
 const heroSchema = v.strictObject({
   eyebrow: v.optional(shortText(80)),
@@ -58,6 +66,8 @@ export const entrySchema = v.strictObject({
   ),
   hero: heroSchema,
   blocks: v.pipe(v.array(blockSchema), v.minLength(3)),
+  /** What the page's dated facts were checked against (required when it states one: see above). */
+  sources: v.optional(v.pipe(sourcesField, v.minLength(1, 'must list at least one source, or be left out'))),
 });
 
 export type { Art, ContentLink } from '../blocks/fields.ts';

@@ -23,6 +23,7 @@ import { ArticleGrid, longDate } from './ArticleCard.tsx';
 import * as styles from './ArticlePage.css.ts';
 import { FeedLink } from './FeedLink.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { SourceList } from './SourceList.tsx';
 
 const bandLabels: Record<PositionBand, { label: string; variant: 'success' | 'info' | 'warning' | 'outline' }> = {
   top3: { label: 'Top 3', variant: 'success' },
@@ -122,6 +123,7 @@ export function ArticlePage({ article }: { article: LoadedArticle }) {
           {/* Compiled from Markdown and cleaned to an allow-list at build time (site/build/content/markdown.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time, never from a visitor */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+          <SourceList sources={article.sources} />
         </Container>
       </article>
       <Section tone="muted" heading={{ title: 'Related articles' }}>

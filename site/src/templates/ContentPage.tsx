@@ -9,6 +9,7 @@ import { ContentBlock, ownsBand } from './Blocks.tsx';
 import * as styles from './ContentPage.css.ts';
 import { CalendarSection, useResolvedLink } from './calendarLinks.ts';
 import { Inline } from './Inline.tsx';
+import { SourcesBand } from './SourceList.tsx';
 import { templateStructuredData } from './templates.ts';
 
 /** Landing pages keep a single goal: no trail to wander off by. */
@@ -123,6 +124,7 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
         const tone = ownsBand(block) || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
         return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} opening={index === 0} />;
       })}
+      {entry.sources ? <SourcesBand sources={entry.sources} /> : null}
     </CalendarSection>
   );
 }
