@@ -5,6 +5,8 @@ import { startProductionServer } from './server.ts';
 
 /** Interactions measured per page load; the median of the worst of each is reported. */
 const runs = Number(process.env.INP_RUNS ?? 5);
+/** Only the scenarios whose name contains this text (all when unset). */
+const only = process.env.INP_ONLY;
 
 /** Starts recording Event Timing entries (every event from 16 ms, the API's floor) before the page's scripts run. */
 async function recordEventTimings(page: Page) {
@@ -193,7 +195,7 @@ export const inpBench: Benchmark = {
     const browser = await chromium.launch(chromiumLaunchOptions());
     const rows: BenchRow[] = [];
     try {
-      for (const scenario of scenarios) {
+      for (const scenario of scenarios.filter(({ name }) => !only || name.includes(only))) {
         const figures: number[] = [];
         const waits: number[] = [];
         for (let run = 0; run < runs; run++) {
