@@ -37,7 +37,7 @@ export const consultationPage = {
   },
   gallery: {
     title: 'Our Process in Action',
-    subtitle: 'From your first call to a launched website in 48 hours.',
+    subtitle: 'From your first call to a finished website in 48 hours.',
     items: [
       {
         title: 'Discovery call',
@@ -45,7 +45,11 @@ export const consultationPage = {
         image: 'discovery',
       },
       { title: 'Strategy and design', caption: 'Your homepage and conversion plan, the same day.', image: 'design' },
-      { title: 'Launch and growth', caption: 'Live in 48 hours, with analytics and 30-day support.', image: 'launch' },
+      {
+        title: 'Launch and growth',
+        caption: 'Built in 48 hours, live once you approve, with 30-day support.',
+        image: 'launch',
+      },
     ],
   },
   success: {

@@ -1,4 +1,6 @@
 /** The contact page's words, and the home page form's. Contact details come from `config/business.ts`. */
+import { guaranteeWording } from './guarantees.ts';
+
 export const contactPage = {
   hero: {
     eyebrow: 'Contact Tallowood Digital',
@@ -42,7 +44,7 @@ export const contactPage = {
   },
   guarantee: {
     title: '48-Hour Launch Guarantee',
-    body: 'Your new website, designed, built and live in 48 hours, with free revisions until you are 100% satisfied.',
+    body: `Your new website, designed, built and ready for you to approve in 48 hours, with a ${guaranteeWording('satisfaction')}: free revisions until you are satisfied.`,
     link: { label: 'See websites we launched', href: '/portfolio' },
   },
   booking: {

@@ -22,7 +22,7 @@ export const digitalTrends = {
     eyebrow: 'Digital Trends',
     title: 'Insights to grow your business online',
     subtitle:
-      'Practical ideas on web design, SEO, branding and digital marketing for Australian small businesses, from the team that launches websites in 48 hours.',
+      'Practical ideas on web design, SEO, branding and digital marketing for Australian small businesses, from the team that builds websites in 48 hours.',
   },
   featured: { title: 'Featured articles' },
   browse: {

@@ -22,9 +22,9 @@ export const handMadePages = [
   {
     path: '/',
     name: 'Home',
-    title: 'Tallowood Digital | Websites That Win Clients, Live in 48 Hours | Melbourne',
+    title: 'Tallowood Digital | Websites That Win Clients, Built in 48 Hours | Melbourne',
     description:
-      'Melbourne web design agency: conversion-focused websites for local businesses, launched in 48 hours, with SEO, funnels and AI automation.',
+      'Melbourne web design agency: conversion-focused websites for local businesses, built in 48 hours, with SEO, funnels and AI automation.',
     keywords: ['web design Melbourne', '48 hour website', 'small business website', 'lead generation website'],
     indexed: true,
   },

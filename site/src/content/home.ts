@@ -1,14 +1,15 @@
+import { guaranteeWording } from './guarantees.ts';
 import type { Art } from './schema.ts';
 /** The home page's words and figures. */
 export const home = {
   hero: {
-    eyebrow: 'Melbourne web design · live in 48 hours',
+    eyebrow: 'Melbourne web design · built in 48 hours',
     title: 'Turn Your Website Into a 24/7 Client Machine',
     subtitle:
-      'We design, build and launch conversion-focused websites for local businesses in 48 hours, then keep them bringing in enquiries with SEO, funnels and AI automation. From $699 AUD.',
+      'We design and build conversion-focused websites for local businesses in 48 hours, launch them once you approve, then keep them bringing in enquiries with SEO, funnels and AI automation. From $699 AUD.',
     primary: 'Get My Free Audit & Quote',
     secondary: 'See the 48-Hour Process',
-    proof: ['4.9/5 from 127 reviews', '50+ businesses launched', '100% satisfaction guarantee'],
+    proof: ['4.9/5 from 127 reviews', '50+ businesses launched', guaranteeWording('satisfaction')],
     art: {
       kind: 'mockup',
       device: 'laptop-phone',
@@ -39,12 +40,12 @@ export const home = {
     title: 'The Client Machine System',
     subtitle: 'Everything a local business needs to turn clicks into booked jobs: built, launched and supported.',
     items: [
-      'Conversion-focused website, live in 48 hours',
+      'Conversion-focused website, built in 48 hours',
       'Local SEO setup so customers find you on Google',
       'Lead capture forms and click-to-call on every page',
       'Messaging and AI chat that answers enquiries 24/7',
       'Analytics that show where every lead came from',
-      '30-day support, full ownership and no lock-in',
+      `${guaranteeWording('support')}, ${guaranteeWording('ownership')}`,
     ],
     valueNote: 'Total value $12,500+ against typical agency prices of $8K-$15K.',
     pricingLink: { label: 'See packages and pricing', href: '/pricing' },
@@ -106,7 +107,7 @@ export const home = {
   },
   process: {
     id: 'process-section',
-    title: 'From first call to launch in 48 hours',
+    title: 'From first call to a finished site in 48 hours',
     subtitle: 'A simple 4-step process, with you in control at every step.',
     steps: [
       {
@@ -126,7 +127,7 @@ export const home = {
       },
       {
         title: 'Launch',
-        description: 'Go live with training, analytics and 30-day support included.',
+        description: 'Your finished site to approve, then live with training, analytics and 30-day support.',
         duration: '48 hours',
       },
     ],
