@@ -6,7 +6,7 @@
  * kind of dated fact.
  */
 
-export interface DatedFactTerm {
+interface DatedFactTerm {
   /** What a writer is told the page mentions. */
   term: string;
   pattern: RegExp;
@@ -16,7 +16,7 @@ export interface DatedFactTerm {
 const platformCharges =
   /\b(?:WhatsApp|Meta)\b[^.!?]*\b(?:charges?|charged|pricing|prices?|rates?|fees?|billed)\b|\b(?:charges?|charged|pricing|rates?|fees?|billed)\b[^.!?]*\b(?:WhatsApp|Meta)\b/i;
 
-export const datedFactTerms: readonly DatedFactTerm[] = [
+const datedFactTerms: readonly DatedFactTerm[] = [
   // Laws and regulators
   { term: 'Privacy Act', pattern: /\bPrivacy Act\b/ },
   { term: 'Spam Act', pattern: /\bSpam Act\b/ },
