@@ -15,6 +15,8 @@ import { type CollectionName, collectionNames, collections } from '../src/conten
 type Loader = typeof import('./content/load.ts');
 type ArticleLoader = typeof import('./content/articles.ts');
 type LinkChecker = typeof import('./content/links.ts');
+type RosterLoader = typeof import('./content/roster.ts');
+type RosterNames = typeof import('../src/content/roster.ts');
 type ContentEntry = ReturnType<Loader['parseEntry']>;
 type ArticleEntry = Awaited<ReturnType<ArticleLoader['parseArticle']>>;
 // Node resolves the packages of what tsx loads: with the kit's workspace condition, the schema reads the kit's
@@ -32,6 +34,10 @@ const articleLoader: Promise<ArticleLoader> = tsImport(
   import.meta.url,
 ) as Promise<ArticleLoader>;
 const linkChecker: Promise<LinkChecker> = tsImport('./content/links.ts', import.meta.url) as Promise<LinkChecker>;
+const rosterLoader = Promise.all([
+  tsImport('./content/roster.ts', import.meta.url) as Promise<RosterLoader>,
+  tsImport('../src/content/roster.ts', import.meta.url) as Promise<RosterNames>,
+]);
 const contentRoot = fileURLToPath(new URL('../src/content/', import.meta.url));
 
 const indexId = 'virtual:content-index';
@@ -42,6 +48,8 @@ const articleIndexId = 'virtual:article-index';
 const resolvedArticleIndexId = `\0${articleIndexId}`;
 const articleCardsId = 'virtual:article-cards';
 const resolvedArticleCardsId = `\0${articleCardsId}`;
+const clientRosterId = 'virtual:client-roster';
+const teamRosterId = 'virtual:team-roster';
 
 /** What a listing shows of an article. */
 function articleCard({ slug, path, data, minutes }: ArticleEntry) {
@@ -112,9 +120,18 @@ export function contentCollections(): Plugin {
       if (id === searchId) return resolvedSearchId;
       if (id === articleIndexId) return resolvedArticleIndexId;
       if (id === articleCardsId) return resolvedArticleCardsId;
+      if (id === clientRosterId || id === teamRosterId) return `\0${id}`;
       return undefined;
     },
     async load(id) {
+      if (id === `\0${clientRosterId}` || id === `\0${teamRosterId}`) {
+        // The names pages show, not what each client's file says of the work.
+        const [{ siteRoster }, { clientNames, teamNames }] = await rosterLoader;
+        const roster = siteRoster();
+        return id === `\0${clientRosterId}`
+          ? `export const clients = ${JSON.stringify(clientNames(roster))};\n`
+          : `export const team = ${JSON.stringify(teamNames(roster))};\n`;
+      }
       if (id === resolvedArticleIndexId || id === resolvedArticleCardsId) {
         const articles = await allArticles((file) => this.addWatchFile(file));
         if (id === resolvedArticleCardsId) {
@@ -137,6 +154,9 @@ export function contentCollections(): Plugin {
         checkEntries(entries);
         // Every internal link resolves to a page (and section) of the site: a broken one stops the build here.
         if (id === resolvedIndexId) {
+          const { handMadeVoiceProblems, siteRoster } = (await rosterLoader)[0];
+          const voices = handMadeVoiceProblems(siteRoster());
+          if (voices.length > 0) throw new Error(voices.join('\n'));
           (await linkChecker).checkLinks(entries, await allArticles((file) => this.addWatchFile(file)));
         }
         if (id === resolvedSearchId) {

@@ -14,6 +14,7 @@ import { type CitedSource, citedSources } from '../../src/content/sources.ts';
 import { wordCount } from '../../src/content/text.ts';
 import { ContentError, contentRoot } from './load.ts';
 import { markdownToHtml } from './markdown.ts';
+import { authorProblems, rosterText, siteRoster } from './roster.ts';
 
 const articlesDir = join(contentRoot, 'articles');
 
@@ -49,7 +50,7 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
   const unknownFacts: string[] = [];
   const { frontMatter, body } = splitFrontMatter(
     file,
-    withFacts(source ?? readFileSync(absolutePath, 'utf8'), (name) =>
+    withFacts(rosterText(file, source ?? readFileSync(absolutePath, 'utf8'), siteRoster()), (name) =>
       unknownFacts.push(`${file}: ${unknownFact(name)}`),
     ),
   );
@@ -68,6 +69,8 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
     throw new ContentError(`${file}: front matter does not match the article schema\n${lines.join('\n')}`);
   }
   const data = result.output;
+  const byline = authorProblems(data.author, siteRoster());
+  if (byline.length > 0) throw new ContentError(byline.map((problem) => `${file}: ${problem}`).join('\n'));
   const slug = basename(absolutePath, '.md');
   if (data.slug !== slug) throw new ContentError(`${file}: slug: "${data.slug}" must be the file's name, "${slug}"`);
   if (data.updated && data.updated < data.published) {

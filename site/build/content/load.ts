@@ -4,7 +4,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { type BlockLink, linkAt } from '../../src/blocks/definition.ts';
@@ -12,32 +11,27 @@ import { blockLinks, blockProblems } from '../../src/blocks/registry.ts';
 import { type CollectionName, collectionNames, collections } from '../../src/content/collections.ts';
 import type { ContentEntry } from '../../src/content/entry.ts';
 import { fillFacts } from '../../src/content/facts.ts';
+import type { Roster } from '../../src/content/roster.ts';
 import { type EntryData, entrySchema } from '../../src/content/schema.ts';
 import { citedSources } from '../../src/content/sources.ts';
 import { entryTexts } from '../../src/content/text.ts';
 import { datedFactsIn } from './datedFacts.ts';
+import { ContentError, contentRoot, issuePath } from './errors.ts';
+import { rosterText, siteRoster } from './roster.ts';
 
-export const contentRoot = fileURLToPath(new URL('../../src/content/', import.meta.url));
-
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
-
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (
-    issue.path
-      ?.map((item) => item.key)
-      .filter((key) => key !== undefined)
-      .join('.') || '(root)'
-  );
-}
+export { ContentError, contentRoot };
 
 /** Parses and validates one file; throws a `ContentError` naming the file and each bad field. */
-export function parseEntry(collection: CollectionName, absolutePath: string, source?: string): ContentEntry {
+export function parseEntry(
+  collection: CollectionName,
+  absolutePath: string,
+  source?: string,
+  roster = siteRoster(),
+): ContentEntry {
   const file = relative(contentRoot, absolutePath);
   let raw: unknown;
   try {
-    raw = parseYaml(source ?? readFileSync(absolutePath, 'utf8'), { prettyErrors: true });
+    raw = parseYaml(rosterText(file, source ?? readFileSync(absolutePath, 'utf8'), roster), { prettyErrors: true });
   } catch (error) {
     throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
   }
@@ -54,7 +48,7 @@ export function parseEntry(collection: CollectionName, absolutePath: string, sou
     throw new ContentError(`${file}: the file name must be a lower-case slug`);
   }
   const { path, template } = collections[collection];
-  const problems = entryProblems(slug, result.output);
+  const problems = entryProblems(slug, result.output, roster);
   if (problems.length > 0) throw new ContentError(problems.map((problem) => `${file}: ${problem}`).join('\n'));
   const { sources } = result.output;
   return {
@@ -79,8 +73,8 @@ export function entryLinks(data: EntryData): BlockLink[] {
 }
 
 /** What the schema cannot say of one file: references inside it between blocks, fields and the forms. */
-function entryProblems(slug: string, data: EntryData): string[] {
-  const problems = blockProblems(data.blocks, { slug, job: Boolean(data.job), links: entryLinks(data) });
+function entryProblems(slug: string, data: EntryData, roster: Roster): string[] {
+  const problems = blockProblems(data.blocks, { slug, job: Boolean(data.job), links: entryLinks(data), roster });
   if (data.job && data.job.salary.min > data.job.salary.max) problems.push('job.salary: min is more than max');
   if (data.job && data.job.validThrough <= data.job.datePosted) problems.push('job.validThrough: not after datePosted');
   const datedFacts = data.sources ? [] : datedFactsIn(entryTexts(data));

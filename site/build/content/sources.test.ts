@@ -44,7 +44,7 @@ function articleFile(name: string, frontMatter: Record<string, unknown>): string
     slug: name,
     excerpt: 'An excerpt long enough to pass the seventy character minimum of the article schema.',
     category: 'web-design',
-    author: { name: 'A', role: 'B' },
+    author: { name: 'Tom Gallagher', role: 'SEO Lead' },
     published: '2026-11-01',
     cover: { kind: 'pattern', variant: 'dots' },
     keywords: ['a', 'b', 'c'],

@@ -27,6 +27,7 @@ import { SplitBlock } from './split/SplitBlock.tsx';
 import { StatsBlock } from './stats/StatsBlock.tsx';
 import { StoryBlock } from './story/StoryBlock.tsx';
 import { LazyTableBlock } from './table/LazyTableBlock.tsx';
+import { TeamBlock } from './team/TeamBlock.tsx';
 import { TestimonialBlock } from './testimonial/TestimonialBlock.tsx';
 import { TestimonialsBlock } from './testimonials/TestimonialsBlock.tsx';
 import { TransformationsBlock } from './transformations/TransformationsBlock.tsx';
@@ -58,6 +59,7 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   'ranking-cases': { Component: RankingCasesBlock },
   showcase: { Component: ShowcaseBlock },
   transformations: { Component: TransformationsBlock },
+  team: { Component: TeamBlock },
   form: { Component: FormBlock },
   listing: { Component: ListingBlock },
   calendar: { Component: CalendarBlock },

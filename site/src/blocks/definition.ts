@@ -4,6 +4,7 @@
  * `components.tsx`, and what it adds to the page's structured data in `structuredData.ts`.
  */
 import type * as v from 'valibot';
+import type { Roster } from '../content/roster.ts';
 import type { faqPage, offerCatalog } from '../seo/structuredData.ts';
 import type { ContentLink } from './fields.ts';
 
@@ -35,6 +36,8 @@ export interface BlockPage {
   job: boolean;
   /** Every link the page's hero and blocks carry, at their field paths from the entry's root. */
   links: readonly BlockLink[];
+  /** The clients and the team, for blocks that quote or name them. */
+  roster: Roster;
 }
 
 /** What a block adds to its page's structured data (`structuredData.ts`); the template decides what the page publishes. */

@@ -56,15 +56,19 @@ export const copy = v.pipe(
   v.array(v.union([text, v.strictObject({ items: v.pipe(v.array(text), v.minLength(2)) })])),
   v.minLength(1, 'needs at least one paragraph'),
 );
-export const testimonialSchema = v.strictObject({
-  quote: text,
-  author: shortText(60),
-  business: shortText(80),
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-});
 export const heading = shortText(90);
 /** A lower-case id, e.g. for in-page links (`#contact-section`). */
 export const idSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id'));
+/**
+ * A client's quote: the client by its id in `content/clients/` and the person by their id within it; the names,
+ * role and suburb shown come from the roster.
+ */
+export const testimonialSchema = v.strictObject({
+  quote: text,
+  client: idSchema,
+  person: idSchema,
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+});
 /** An optional id for in-page links. */
 export const anchorId = v.optional(idSchema);
 

@@ -26,6 +26,7 @@ import { split } from './split/split.ts';
 import { stats } from './stats/stats.ts';
 import { story } from './story/story.ts';
 import { table } from './table/table.ts';
+import { team } from './team/team.ts';
 import { testimonial } from './testimonial/testimonial.ts';
 import { testimonials } from './testimonials/testimonials.ts';
 import { transformations } from './transformations/transformations.ts';
@@ -62,6 +63,7 @@ const blockDefinitions = register({
   'ranking-cases': rankingCases,
   showcase,
   transformations,
+  team,
   form,
   listing,
   calendar,

@@ -77,24 +77,25 @@ export const home = {
   },
   testimonials: {
     title: 'Local businesses, real results',
+    // Credited from the client roster (content/clients/): the names, roles and suburbs are read from there.
     items: [
       {
         quote:
           'We went live in two days and booked three new jobs in the first week. The site finally works as hard as we do.',
-        author: 'Daniel M.',
-        business: 'Northside Plumbing, Brunswick',
+        client: 'northside-plumbing',
+        person: 'dean-kowalski',
         rating: 5,
       },
       {
         quote: 'New patient enquiries doubled within a month. The booking form alone paid for the whole project.',
-        author: 'Dr Priya S.',
-        business: 'Bayside Family Dental',
+        client: 'bayside-family-dental',
+        person: 'helen-tran',
         rating: 5,
       },
       {
         quote: 'Clear pricing, no jargon and they answered every message within minutes. Highly recommend.',
-        author: 'Sophie L.',
-        business: 'Fitzroy Fitness Studio',
+        client: 'fitzroy-fitness-studio',
+        person: 'sophie-lam',
         rating: 5,
       },
     ],

@@ -30,6 +30,16 @@ declare module 'virtual:article-cards' {
   export const articleCards: readonly import('./articleIndex.ts').ArticleCard[];
 }
 
+declare module 'virtual:client-roster' {
+  /** Each client's names, suburb and people, by id (`content/clients/`). */
+  export const clients: ReturnType<typeof import('./roster.ts').clientNames>;
+}
+
+declare module 'virtual:team-roster' {
+  /** The agency's people, by id, in the About page's order (`content/team/`). */
+  export const team: ReturnType<typeof import('./roster.ts').teamNames>;
+}
+
 declare module '*.yaml' {
   /** A collection entry, parsed and validated by the content plugin. */
   const entry: import('./contentIndex.ts').LoadedEntry;

@@ -17,6 +17,7 @@ import {
 } from '@tallowood/design-system';
 import { lazy, Suspense } from 'react';
 import { home } from '../content/home.ts';
+import { quoteCredit } from '../content/voices.ts';
 import { island } from '../islands/island.tsx';
 import { Art } from '../templates/Art.tsx';
 import * as styles from './HomePage.css.ts';
@@ -104,7 +105,12 @@ export default function HomePage() {
         </Grid>
         <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" className={styles.testimonials}>
           {testimonials.items.map((item) => (
-            <TestimonialCard key={item.author} {...item} />
+            <TestimonialCard
+              key={`${item.client}/${item.person}`}
+              quote={item.quote}
+              rating={item.rating}
+              {...quoteCredit(item)}
+            />
           ))}
         </Grid>
       </Section>

@@ -19,6 +19,7 @@ import type { BlockOf, BlockType } from '../content/schema.ts';
 import customWebsiteDesign from '../content/services/custom-website-design.yaml';
 import seoServices from '../content/services/seo-services.yaml';
 import haptikChatbot from '../content/solutions/haptik-chatbot.yaml';
+import { clientCredit, quoteCredit } from '../content/voices.ts';
 import { preloadArt } from './Art.tsx';
 import { ContentBlock } from './Blocks.tsx';
 
@@ -208,9 +209,10 @@ export const Testimonials: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: testimonials.heading })).toBeVisible();
     for (const item of testimonials.items) {
+      const { author, business } = quoteCredit(item);
       await expect(canvas.getByText(item.quote)).toBeVisible();
-      await expect(canvas.getByText(item.author)).toBeVisible();
-      await expect(canvas.getByText(item.business)).toBeVisible();
+      await expect(canvas.getByText(author)).toBeVisible();
+      await expect(canvas.getByText(business)).toBeVisible();
     }
   },
 };
@@ -315,8 +317,9 @@ export const RankingCases: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(9);
     for (const item of rankingCases.items) {
-      await expect(canvas.getByRole('heading', { level: 3, name: item.client })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: `${rankingCases.link.label} (${item.client})` })).toHaveAttribute(
+      const { client } = clientCredit(item.client);
+      await expect(canvas.getByRole('heading', { level: 3, name: client })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: `${rankingCases.link.label} (${client})` })).toHaveAttribute(
         'href',
         '/contact',
       );
@@ -334,6 +337,9 @@ const projectsShown = (categoryId: string) =>
   categoryId === showcase.categories[0]?.id
     ? showcase.items
     : showcase.items.filter((item) => item.categories.includes(categoryId));
+
+/** A project's title: its client's name in the roster. */
+const projectTitle = (item: (typeof showcase.items)[number]) => clientCredit(item.client).client;
 
 const projectCount = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
@@ -370,9 +376,9 @@ export const Showcase: Story = {
     await expect(within(filters).getAllByRole('link')).toHaveLength(showcase.categories.length);
     await expect(filter('all')).toHaveAttribute('aria-current', 'true');
     await expect(status).toHaveTextContent(`Showing all ${projectCount(showcase.items.length)}.`);
-    await expect(titles()).toEqual(showcase.items.map((item) => item.title));
+    await expect(titles()).toEqual(showcase.items.map(projectTitle));
     for (const item of showcase.items) {
-      const live = canvas.getByRole('link', { name: `${item.linkLabel} ${item.title} (opens in a new tab)` });
+      const live = canvas.getByRole('link', { name: `${item.linkLabel} ${projectTitle(item)} (opens in a new tab)` });
       await expect(live).toHaveAttribute('href', item.href);
       await expect(live).toHaveAttribute('target', '_blank');
       await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
@@ -385,7 +391,7 @@ export const Showcase: Story = {
     await expect(window.location.search).not.toContain('category=');
     await expect(filter('healthcare')).toHaveAttribute('aria-current', 'true');
     await expect(filter('all')).not.toHaveAttribute('aria-current');
-    await expect(titles()).toEqual(projectsShown('healthcare').map((item) => item.title));
+    await expect(titles()).toEqual(projectsShown('healthcare').map(projectTitle));
     await expect(status).toHaveTextContent(
       `Showing ${projectCount(projectsShown('healthcare').length)} in Healthcare.`,
     );
@@ -398,7 +404,7 @@ export const Showcase: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(location.history.at(-1)).toBe(`/portfolio?category=${next.id}`);
     await expect(filter(next.id)).toHaveAttribute('aria-current', 'true');
-    await expect(titles()).toEqual(projectsShown(next.id).map((item) => item.title));
+    await expect(titles()).toEqual(projectsShown(next.id).map(projectTitle));
     await expect(status).toHaveTextContent(`Showing ${projectCount(projectsShown(next.id).length)} in ${next.label}.`);
   },
 };
@@ -410,7 +416,9 @@ export const Transformations: Story = {
   args: { block: transformations, tone: 'muted' },
   play: async ({ canvas }) => {
     for (const item of transformations.items) {
-      const card = canvas.getByRole('heading', { level: 3, name: item.company }).closest('li') as HTMLElement;
+      const card = canvas
+        .getByRole('heading', { level: 3, name: clientCredit(item.client).client })
+        .closest('li') as HTMLElement;
       // Testing Library does not name a figure by its caption (browsers do), so the caption is read inside it.
       const figures = within(card).getAllByRole('figure');
       await expect(figures).toHaveLength(2);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { voiceProblems } from '../../content/roster.ts';
 import { defineBlock, linkAt } from '../definition.ts';
-import { anchorId, heading, linkSchema, shortText, text } from '../fields.ts';
+import { anchorId, heading, idSchema, linkSchema, shortText, text } from '../fields.ts';
 
 /** Search-ranking case studies: a keyword's position before and after a campaign. */
 export const rankingCases = defineBlock({
@@ -13,9 +14,8 @@ export const rankingCases = defineBlock({
     items: v.pipe(
       v.array(
         v.strictObject({
-          client: shortText(60),
-          industry: shortText(40),
-          location: shortText(60),
+          /** The client's id in `content/clients/`: its name, trade and suburb are read from there. */
+          client: idSchema,
           keyword: shortText(60),
           before: v.pipe(v.number(), v.integer(), v.minValue(1)),
           after: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -29,4 +29,8 @@ export const rankingCases = defineBlock({
   }),
   text: (block) => [block.heading, block.intro ?? '', ...block.items.flatMap((item) => [item.result, item.strategy])],
   links: (block) => [linkAt('link', block.link)],
+  checks: (blocks, page) =>
+    blocks.flatMap(({ block, index }) =>
+      block.items.flatMap((item, itemIndex) => voiceProblems(`blocks.${index}.items.${itemIndex}`, item, page.roster)),
+    ),
 });

@@ -10,6 +10,7 @@ import {
   Text,
 } from '@tallowood/design-system';
 import { useSearchParams } from 'wouter';
+import { clientCredit } from '../../content/voices.ts';
 import { Art } from '../../templates/Art.tsx';
 import { Inline } from '../../templates/Inline.tsx';
 import * as styles from '../../templates/WorkBlocks.css.ts';
@@ -65,35 +66,38 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
             : `Showing ${projectsLabel(shown.length)} in ${current.label}.`}
         </Text>
         <Grid as="ul" columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false} className={styles.list}>
-          {shown.map((item) => (
-            <Card key={item.title} as="li" padding="none" radius="xl" className={styles.project}>
-              <Art art={item.art} className={styles.projectArt} deferred={!opening} />
-              <Stack gap="3" className={styles.projectBody}>
-                <InlineLayout gap="2">
-                  {item.categories.map((id) => (
-                    <Badge key={id} variant="secondary">
-                      {labelOf.get(id) ?? id}
-                    </Badge>
-                  ))}
-                </InlineLayout>
-                <Heading level={3} size="md">
-                  {item.title}
-                </Heading>
-                <Text>
-                  <Inline text={item.description} />
-                </Text>
-                <ul className={styles.results}>
-                  {item.results.map((result) => (
-                    <li key={result}>{result}</li>
-                  ))}
-                </ul>
-                <LinkButton href={item.href} newTab variant="outline" className={styles.projectLink}>
-                  {item.linkLabel}
-                  <span className={styles.hidden}> {item.title}</span>
-                </LinkButton>
-              </Stack>
-            </Card>
-          ))}
+          {shown.map((item) => {
+            const title = clientCredit(item.client).client;
+            return (
+              <Card key={item.client} as="li" padding="none" radius="xl" className={styles.project}>
+                <Art art={item.art} className={styles.projectArt} deferred={!opening} />
+                <Stack gap="3" className={styles.projectBody}>
+                  <InlineLayout gap="2">
+                    {item.categories.map((id) => (
+                      <Badge key={id} variant="secondary">
+                        {labelOf.get(id) ?? id}
+                      </Badge>
+                    ))}
+                  </InlineLayout>
+                  <Heading level={3} size="md">
+                    {title}
+                  </Heading>
+                  <Text>
+                    <Inline text={item.description} />
+                  </Text>
+                  <ul className={styles.results}>
+                    {item.results.map((result) => (
+                      <li key={result}>{result}</li>
+                    ))}
+                  </ul>
+                  <LinkButton href={item.href} newTab variant="outline" className={styles.projectLink}>
+                    {item.linkLabel}
+                    <span className={styles.hidden}> {title}</span>
+                  </LinkButton>
+                </Stack>
+              </Card>
+            );
+          })}
         </Grid>
       </Stack>
     </BlockSection>

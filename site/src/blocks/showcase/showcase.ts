@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { voiceProblems } from '../../content/roster.ts';
 import { defineBlock } from '../definition.ts';
-import { anchorId, heading, mockupSchema, shortText, text } from '../fields.ts';
+import { anchorId, heading, idSchema, mockupSchema, shortText, text } from '../fields.ts';
 
 /** Past projects, filterable by category (`?category=` in the address). */
 export const showcase = defineBlock({
@@ -18,7 +19,8 @@ export const showcase = defineBlock({
     items: v.pipe(
       v.array(
         v.strictObject({
-          title: shortText(60),
+          /** The client's id in `content/clients/`: the project is titled with its name from there. */
+          client: idSchema,
           /** Ids from the block's `categories` (never `all`, the first, which shows everything). */
           categories: v.pipe(v.array(v.string()), v.minLength(1)),
           description: text,
@@ -35,13 +37,15 @@ export const showcase = defineBlock({
   text: (block) => [
     block.heading,
     block.intro ?? '',
-    ...block.items.flatMap((item) => [item.title, item.description, ...item.results]),
+    ...block.items.flatMap((item) => [item.description, ...item.results]),
   ],
   links: (block) => block.items.map((item, index) => ({ field: `items.${index}.href`, href: item.href })),
-  // Every project is filed under the block's categories, and every category shows something.
-  checks: (blocks) =>
+  // Every project is a client in the roster, filed under the block's categories, and every category shows something.
+  checks: (blocks, page) =>
     blocks.flatMap(({ block, index }) => {
-      const problems: string[] = [];
+      const problems = block.items.flatMap((item, itemIndex) =>
+        voiceProblems(`blocks.${index}.items.${itemIndex}`, item, page.roster),
+      );
       const ids = block.categories.map((category) => category.id);
       block.items.forEach((item, itemIndex) => {
         for (const id of item.categories) {

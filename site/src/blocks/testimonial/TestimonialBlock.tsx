@@ -1,4 +1,5 @@
 import { TestimonialCard } from '@tallowood/design-system';
+import { quoteCredit } from '../../content/voices.ts';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
@@ -8,8 +9,7 @@ export function TestimonialBlock({ block, tone }: BlockProps<'testimonial'>) {
       <TestimonialCard
         className={styles.testimonial}
         quote={block.quote}
-        author={block.author}
-        business={block.business}
+        {...quoteCredit(block)}
         rating={block.rating}
       />
     </BlockSection>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voiceProblems } from '../../content/roster.ts';
 import { defineBlock } from '../definition.ts';
 import { anchorId, heading, testimonialSchema } from '../fields.ts';
 
@@ -10,4 +11,6 @@ export const testimonial = defineBlock({
     ...testimonialSchema.entries,
   }),
   text: (block) => [block.heading ?? '', block.quote],
+  // The client and the person quoted are in the roster, and the person speaks for that client.
+  checks: (blocks, page) => blocks.flatMap(({ block, index }) => voiceProblems(`blocks.${index}`, block, page.roster)),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voiceProblems } from '../../content/roster.ts';
 import { defineBlock } from '../definition.ts';
 import { anchorId, heading, testimonialSchema, text } from '../fields.ts';
 
@@ -14,4 +15,9 @@ export const testimonials = defineBlock({
     note: v.optional(text),
   }),
   text: (block) => [block.heading, block.intro ?? '', block.note ?? '', ...block.items.map((item) => item.quote)],
+  // Each client and person quoted is in the roster, and each person speaks for the client beside them.
+  checks: (blocks, page) =>
+    blocks.flatMap(({ block, index }) =>
+      block.items.flatMap((item, itemIndex) => voiceProblems(`blocks.${index}.items.${itemIndex}`, item, page.roster)),
+    ),
 });

@@ -1,4 +1,5 @@
 import { Badge, Card, Grid, Heading, Stack, Text } from '@tallowood/design-system';
+import { clientCredit } from '../../content/voices.ts';
 import { Art } from '../../templates/Art.tsx';
 import { Inline } from '../../templates/Inline.tsx';
 import * as styles from '../../templates/WorkBlocks.css.ts';
@@ -10,13 +11,13 @@ export function TransformationsBlock({ block, tone, opening = false }: BlockProp
     <BlockSection block={block} tone={tone}>
       <Grid as="ul" columns={{ mobile: 1, desktop: 2 }} gap="8" mobileLimit={false} className={styles.list}>
         {block.items.map((item) => (
-          <Card key={item.company} as="li" padding="lg" radius="xl" gap="4">
+          <Card key={item.client} as="li" padding="lg" radius="xl" gap="4">
             <Stack gap="2">
               <Badge variant="secondary" className={styles.category}>
                 {item.category}
               </Badge>
               <Heading level={3} size="md">
-                {item.company}
+                {clientCredit(item.client).client}
               </Heading>
             </Stack>
             <div className={styles.pair}>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { voiceProblems } from '../../content/roster.ts';
 import { defineBlock } from '../definition.ts';
-import { anchorId, heading, mockupSchema, shortText, text } from '../fields.ts';
+import { anchorId, heading, idSchema, mockupSchema, shortText, text } from '../fields.ts';
 
 /** Redesigns: the old site and the new one, and what changed. */
 export const transformations = defineBlock({
@@ -12,7 +13,8 @@ export const transformations = defineBlock({
     items: v.pipe(
       v.array(
         v.strictObject({
-          company: shortText(60),
+          /** The client's id in `content/clients/`: the name shown is read from there. */
+          client: idSchema,
           category: shortText(40),
           description: text,
           before: mockupSchema,
@@ -26,6 +28,10 @@ export const transformations = defineBlock({
   text: (block) => [
     block.heading,
     block.intro ?? '',
-    ...block.items.flatMap((item) => [item.company, item.description, ...item.improvements]),
+    ...block.items.flatMap((item) => [item.description, ...item.improvements]),
   ],
+  checks: (blocks, page) =>
+    blocks.flatMap(({ block, index }) =>
+      block.items.flatMap((item, itemIndex) => voiceProblems(`blocks.${index}.items.${itemIndex}`, item, page.roster)),
+    ),
 });
