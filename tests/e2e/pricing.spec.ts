@@ -118,7 +118,11 @@ test.describe('booking calendar', () => {
     await controls.first().click();
     await expect(calendarSection(page)).toBeInViewport();
     await expect(calendarSection(page).getByRole('status')).toBeHidden();
-    const booking = calendarSection(page).getByRole('link', { name: 'Open the booking page in a new tab' });
+    // Said once: the kit's note, not the link's own words as well.
+    const booking = calendarSection(page).getByRole('link', {
+      name: 'Open the booking page (opens in a new tab)',
+      exact: true,
+    });
     await expect(booking).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
@@ -138,7 +142,7 @@ test.describe('booking calendar', () => {
     await expect(alert).toContainText('The calendar could not load here.');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      alert.getByRole('link', { name: 'Open the booking page in a new tab' }).click(),
+      alert.getByRole('link', { name: 'Open the booking page (opens in a new tab)', exact: true }).click(),
     ]);
     await expect(popup).toHaveURL(/^https:\/\/calendly\.com\//);
   });

@@ -37,9 +37,8 @@ export function CalendarBlock({ block, tone }: BlockProps<'calendar'>) {
 
   if (!bookingCalendarUrl) return null;
   const bookingLink = (
-    <TextLink href={bookingCalendarUrl} target="_blank" rel="noopener noreferrer">
-      Open the booking page in a new tab
-    </TextLink>
+    // Another site: the kit opens it in a new tab and says so, as for every such link.
+    <TextLink href={bookingCalendarUrl}>Open the booking page</TextLink>
   );
   return (
     <BlockSection
