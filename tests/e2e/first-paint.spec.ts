@@ -222,7 +222,9 @@ test.describe('until the visitor touches the page', () => {
     await page.getByRole('button', { name: 'Dismiss' }).tap({ timeout: 5000 });
     await expect(page.getByRole('complementary', { name: 'Quick actions' })).toHaveCount(0);
     await page.goto('/pricing');
-    await page.waitForTimeout(3500);
+    // Hidden outright by the first script, not merely not yet faded in (its fade starts 3 s after load): until then
+    // it takes its place on the page, transparent, and would count as shown.
+    await expect(page.locator('[data-mobile-action-bar]')).toHaveAttribute('hidden', '');
     await expect(page.getByRole('complementary', { name: 'Quick actions' })).toBeHidden();
     expect(await isHydrated(page), 'nothing hydrated').toBe(false);
   });
