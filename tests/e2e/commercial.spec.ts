@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { guarantees } from '../../site/src/content/guarantees.ts';
 import { waitForHydration } from './support.ts';
 
 /** The page's JSON-LD documents, parsed. */
@@ -226,6 +227,17 @@ test.describe('policies', () => {
       }
     });
   }
+
+  test('/terms sets out every guarantee the pages quote, in their words, with its conditions and remedy', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const section = page.getByRole('region', { name: 'Our guarantees' });
+    for (const { title, wording, conditions, remedy } of guarantees) {
+      await expect(section).toContainText(`${title} (‘${wording}’). ${conditions}`);
+      await expect(section).toContainText(`What you get if we fall short: ${remedy}`);
+    }
+  });
 
   test("the footer's Refund Policy link lands on the refund policy", async ({ page }) => {
     await page.goto('/pricing');

@@ -20,7 +20,7 @@ describe('guarantees', () => {
     const text = entryTexts(terms.data).join('\n');
     for (const { title, wording, conditions, remedy } of guarantees) {
       expect(text).toContain(`${title} (‘${wording}’). ${conditions}`);
-      expect(text).toContain(`If we fall short: ${remedy}`);
+      expect(text).toContain(`What you get if we fall short: ${remedy}`);
     }
   });
 });
