@@ -191,6 +191,12 @@ export const sourceCatalogue = {
     url: 'https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst',
     read: checked,
   },
+  'hbr-lead-response': {
+    title: 'The Short Life of Online Sales Leads',
+    publisher: 'Harvard Business Review',
+    url: 'https://hbr.org/2011/03/the-short-life-of-online-sales-leads',
+    read: checked,
+  },
   'pew-ai-summaries': {
     title: 'Google users are less likely to click on links when an AI summary appears in the results',
     publisher: 'Pew Research Center',
