@@ -1,5 +1,5 @@
 import { team } from 'virtual:team-roster';
-import { FeatureCard, Grid, Stack, Text } from '@tallowood/design-system';
+import { FeatureCard, Grid, Text } from '@tallowood/design-system';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
 export function TeamBlock({ block, tone }: BlockProps<'team'>) {
@@ -15,10 +15,9 @@ export function TeamBlock({ block, tone }: BlockProps<'team'>) {
               key={id}
               title={member.name}
               body={
-                <Stack gap="2">
-                  <Text weight="semibold">{member.role}</Text>
-                  <Text>{member.bio}</Text>
-                </Stack>
+                <Text>
+                  <strong>{member.role}.</strong> {member.bio}
+                </Text>
               }
             />
           );
