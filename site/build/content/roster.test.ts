@@ -103,6 +103,13 @@ describe('the rosters', () => {
     const root = rosterFolder({ 'clients/nowhere.yaml': client('Nowhere Co', 'Ann Lee').replace(/suburb.*\n/, '') });
     expect(() => loadRoster(root)).toThrow(/clients\/nowhere\.yaml: does not match the client schema[\s\S]*suburb/);
   });
+
+  test("a name that would break the page's YAML when quoted is refused", () => {
+    const root = rosterFolder({ 'clients/obriens.yaml': client('"O\'Brien\'s Plumbing"', 'Kate Byrne') });
+    expect(() => loadRoster(root)).toThrow(
+      /clients\/obriens\.yaml: does not match the client schema\n {2}name: must not/,
+    );
+  });
 });
 
 describe('pages refer to the rosters by id', () => {

@@ -9,14 +9,18 @@ import { idSchema, shortText, text } from '../blocks/fields.ts';
 
 const stateSchema = v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
 
+/** A name pages quote: filled into their text before it is read as YAML, so it carries no quote, colon or hash. */
+const quotedName = (max: number) =>
+  v.pipe(shortText(max), v.regex(/^[^'":#]*$/, 'must not contain quotes, colons or #: pages quote it'));
+
 /** A person by their own name and the role they hold. */
-const personSchema = v.strictObject({ id: idSchema, name: shortText(60), role: shortText(60) });
+const personSchema = v.strictObject({ id: idSchema, name: quotedName(60), role: quotedName(60) });
 
 /** One client business: where it is, who speaks for it, what we built and what it claims came of it. */
 export const clientSchema = v.strictObject({
-  name: shortText(60),
-  trade: shortText(40),
-  suburb: shortText(40),
+  name: quotedName(60),
+  trade: quotedName(40),
+  suburb: quotedName(40),
   state: stateSchema,
   /** The people who may be quoted for the business (none for a client named only in case studies). */
   people: v.array(personSchema),
@@ -26,8 +30,8 @@ export const clientSchema = v.strictObject({
 
 /** One of the agency's own people. */
 export const teamMemberSchema = v.strictObject({
-  name: shortText(60),
-  role: shortText(60),
+  name: quotedName(60),
+  role: quotedName(60),
   bio: text,
   /** Position in the About page's team section (ascending). */
   order: v.pipe(v.number(), v.integer(), v.minValue(0)),
