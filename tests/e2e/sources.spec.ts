@@ -3,7 +3,10 @@ import { manifest } from './support.ts';
 
 const articles = manifest.routes.filter((route) => route.source === 'article').map((route) => route.path);
 
-/** The page's "Sources" list: each item a link to another site (new tab, told to screen readers), its publisher and day read. */
+/**
+ * The page's "Sources" list: each item a link to another site (new tab, told to screen readers), its publisher and
+ * the day the facts were checked against it.
+ */
 async function expectSources(page: Page, path: string) {
   await page.goto(path);
   const sources = page.getByRole('region', { name: 'Sources' });
@@ -16,7 +19,7 @@ async function expectSources(page: Page, path: string) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-    await expect(item).toHaveText(/, .+ \(read \d{1,2} [A-Z][a-z]+ \d{4}\)$/);
+    await expect(item).toHaveText(/, .+ \(checked \d{1,2} [A-Z][a-z]+ \d{4}\)$/);
   }
 }
 

@@ -2,8 +2,8 @@
  * The publications the site's dated facts were checked against: laws, regulators' guidance, platform pricing and
  * policy, search-engine features and web-vitals thresholds. An article's front matter or a page's entry cites them by
  * id (`sources: [spam-act, whatsapp-pricing]`); the build resolves each id to its title, publisher, address and the
- * day it was last read, and the page shows them as a short "Sources" list (the browser gets only a page's own). One catalogue, so a moved address or a
- * re-read is one edit for every page that cites it.
+ * day the facts were last checked against it, and the page shows them as a short "Sources" list (the browser gets
+ * only a page's own). One catalogue, so a moved address or a re-check is one edit for every page that cites it.
  *
  * `read` is the day the fact was last checked against the source: change it when you re-check, and correct the
  * pages that cite the source if the source has changed.

@@ -1,4 +1,5 @@
 import { Breadcrumbs, Container, Hero, LinkButton, Section, Text, TextLink } from '@tallowood/design-system';
+import { Fragment } from 'react';
 import { JobFacts } from '../blocks/listing/JobFacts.tsx';
 import { blocksOf } from '../blocks/select.ts';
 import type { LoadedEntry } from '../content/contentIndex.ts';
@@ -75,6 +76,10 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
   const page = { slug: entry.slug, path: entry.path, listings: entry.listings };
   const calendarId = blocksOf(blocks, 'calendar')[0]?.id;
   let band = 0;
+  // The sources close the page's content, before a closing call to action: that stays the page's last word.
+  const sources = entry.sources ? <SourcesBand sources={entry.sources} /> : null;
+  const last = blocks.at(-1);
+  const sourcesAt = last && ownsBand(last) ? blocks.length - 1 : blocks.length;
   return (
     <CalendarSection value={calendarId}>
       {withoutBreadcrumbs.has(entry.template) ? null : (
@@ -122,9 +127,14 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
         // Bands alternate from the hero's plain surface (a policy reads as one sheet); a closing call to action
         // stands on its own.
         const tone = ownsBand(block) || document ? 'surface' : band++ % 2 === 0 ? 'muted' : 'surface';
-        return <ContentBlock key={blockKey(block)} block={block} tone={tone} page={page} opening={index === 0} />;
+        return (
+          <Fragment key={blockKey(block)}>
+            {index === sourcesAt ? sources : null}
+            <ContentBlock block={block} tone={tone} page={page} opening={index === 0} />
+          </Fragment>
+        );
       })}
-      {entry.sources ? <SourcesBand sources={entry.sources} /> : null}
+      {sourcesAt === blocks.length ? sources : null}
     </CalendarSection>
   );
 }

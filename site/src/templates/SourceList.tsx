@@ -5,7 +5,7 @@ import * as styles from './SourceList.css.ts';
 
 /**
  * The sources a page's dated facts were checked against, at its end: each one's title (a link to it, which opens in
- * a new tab like every link to another site), publisher and the day it was read.
+ * a new tab like every link to another site), publisher and the day the facts citing it were checked against it.
  */
 export function SourceList({ sources }: { sources: readonly CitedSource[] }) {
   return (
@@ -16,7 +16,7 @@ export function SourceList({ sources }: { sources: readonly CitedSource[] }) {
       <ul className={styles.list}>
         {sources.map((source) => (
           <li key={source.id}>
-            <TextLink href={source.url}>{source.title}</TextLink>, {source.publisher} (read{' '}
+            <TextLink href={source.url}>{source.title}</TextLink>, {source.publisher} (checked{' '}
             <time dateTime={source.read}>{longDate(source.read)}</time>)
           </li>
         ))}
