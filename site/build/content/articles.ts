@@ -2,17 +2,15 @@
  * Reads and checks the Digital Trends articles in Node (build and tests): front matter validated, body
  * compiled to clean HTML, reading time computed from the words.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import * as v from 'valibot';
-import { parse as parseYaml } from 'yaml';
 import { readingMinutes } from '../../src/content/articleMeta.ts';
 import { type ArticleFrontMatter, articleSchema } from '../../src/content/articleSchema.ts';
 import { unknownFact, withFacts } from '../../src/content/facts.ts';
 import { htmlText } from '../../src/content/htmlText.ts';
 import { type CitedSource, citedSources } from '../../src/content/sources.ts';
 import { wordCount } from '../../src/content/text.ts';
-import { ContentError, contentRoot } from './load.ts';
+import { ContentError, contentRoot, filesIn, validYaml } from './errors.ts';
 import { markdownToHtml } from './markdown.ts';
 import { authorProblems, rosterText, siteRoster } from './roster.ts';
 
@@ -55,20 +53,7 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
     ),
   );
   if (unknownFacts.length > 0) throw new ContentError(unknownFacts.join('\n'));
-  let raw: unknown;
-  try {
-    raw = parseYaml(frontMatter, { prettyErrors: true });
-  } catch (error) {
-    throw new ContentError(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
-  }
-  const result = v.safeParse(articleSchema, raw);
-  if (!result.success) {
-    const lines = result.issues.map(
-      (issue) => `  ${issue.path?.map((item) => item.key).join('.') || '(root)'}: ${issue.message}`,
-    );
-    throw new ContentError(`${file}: front matter does not match the article schema\n${lines.join('\n')}`);
-  }
-  const data = result.output;
+  const data = validYaml(file, frontMatter, articleSchema, { schema: 'article', part: 'front matter' });
   const byline = authorProblems(data.author, siteRoster());
   if (byline.length > 0) throw new ContentError(byline.map((problem) => `${file}: ${problem}`).join('\n'));
   const slug = basename(absolutePath, '.md');
@@ -84,11 +69,7 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
 }
 
 export function articleFiles(dir = articlesDir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => join(dir, name));
+  return filesIn(dir, '.md');
 }
 
 /** Every article, newest first. */

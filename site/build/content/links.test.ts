@@ -20,6 +20,15 @@ function changed(path: string, change: (data: ContentEntry['data']) => ContentEn
 const blockIndex = (path: string, type: string) =>
   entries.find((entry) => entry.path === path)?.data.blocks.findIndex((block) => block.type === type) ?? -1;
 
+/** The entries with one link of /services/seo-services' call to action pointing at `href`. */
+function withCtaLink(field: 'primary' | 'secondary', href: string) {
+  return changed('/services/seo-services', (data) => {
+    const block = data.blocks[blockIndex('/services/seo-services', 'cta')];
+    if (block?.type === 'cta') block[field].href = href;
+    return data;
+  });
+}
+
 describe('every internal link resolves at build', () => {
   test('the content, the articles and the fixed links as they are', () => {
     expect(() => checkLinks(entries, articles)).not.toThrow();
@@ -27,12 +36,7 @@ describe('every internal link resolves at build', () => {
 
   test('a block link to no page names the file and the field', () => {
     const cta = blockIndex('/services/seo-services', 'cta');
-    const broken = changed('/services/seo-services', (data) => {
-      const block = data.blocks[cta];
-      if (block?.type === 'cta') block.primary.href = '/pricng';
-      return data;
-    });
-    expect(() => checkLinks(broken, articles)).toThrow(
+    expect(() => checkLinks(withCtaLink('primary', '/pricng'), articles)).toThrow(
       `services/seo-services.yaml: blocks.${cta}.primary: /pricng is not a page`,
     );
   });
@@ -59,26 +63,14 @@ describe('every internal link resolves at build', () => {
 
   test('a link to a section names an id of a block on the target page', () => {
     const cta = blockIndex('/services/seo-services', 'cta');
-    const withSection = (href: string) =>
-      changed('/services/seo-services', (data) => {
-        const block = data.blocks[cta];
-        if (block?.type === 'cta') block.secondary.href = href;
-        return data;
-      });
-    expect(() => checkLinks(withSection('/pricing#growth-packages'), articles)).not.toThrow();
-    expect(() => checkLinks(withSection('/pricing#growth-pack'), articles)).toThrow(
+    expect(() => checkLinks(withCtaLink('secondary', '/pricing#growth-packages'), articles)).not.toThrow();
+    expect(() => checkLinks(withCtaLink('secondary', '/pricing#growth-pack'), articles)).toThrow(
       `services/seo-services.yaml: blocks.${cta}.secondary: /pricing#growth-pack: /pricing has no section #growth-pack`,
     );
   });
 
   test('a redirected address counts as the page it redirects to', () => {
-    const cta = blockIndex('/services/seo-services', 'cta');
-    const redirected = changed('/services/seo-services', (data) => {
-      const block = data.blocks[cta];
-      if (block?.type === 'cta') block.secondary.href = '/services/website-design';
-      return data;
-    });
-    expect(() => checkLinks(redirected, articles)).not.toThrow();
+    expect(() => checkLinks(withCtaLink('secondary', '/services/website-design'), articles)).not.toThrow();
   });
 
   test('a broken link in an article body names the article', () => {

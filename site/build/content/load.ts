@@ -2,10 +2,8 @@
  * Reads and checks the content collections in Node (build and tests): every file parsed, validated against the
  * schema and cross-checked, with errors that name the file and the field.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import * as v from 'valibot';
-import { parse as parseYaml } from 'yaml';
 import { type BlockLink, linkAt } from '../../src/blocks/definition.ts';
 import { blockLinks, blockProblems } from '../../src/blocks/registry.ts';
 import { type CollectionName, collectionNames, collections } from '../../src/content/collections.ts';
@@ -16,7 +14,7 @@ import { type EntryData, entrySchema } from '../../src/content/schema.ts';
 import { citedSources } from '../../src/content/sources.ts';
 import { entryTexts } from '../../src/content/text.ts';
 import { datedFactsIn } from './datedFacts.ts';
-import { ContentError, contentRoot, issuePath } from './errors.ts';
+import { ContentError, contentRoot, filesIn, readYaml, validData } from './errors.ts';
 import { rosterText, siteRoster } from './roster.ts';
 
 export { ContentError, contentRoot };
@@ -29,35 +27,26 @@ export function parseEntry(
   roster = siteRoster(),
 ): ContentEntry {
   const file = relative(contentRoot, absolutePath);
-  let raw: unknown;
-  try {
-    raw = parseYaml(rosterText(file, source ?? readFileSync(absolutePath, 'utf8'), roster), { prettyErrors: true });
-  } catch (error) {
-    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
+  const yaml = readYaml(file, rosterText(file, source ?? readFileSync(absolutePath, 'utf8'), roster));
   const unknownFacts: string[] = [];
-  raw = fillFacts(raw, unknownFacts);
+  const raw = fillFacts(yaml, unknownFacts);
   if (unknownFacts.length > 0) throw new ContentError(unknownFacts.map((problem) => `${file}: ${problem}`).join('\n'));
-  const result = v.safeParse(entrySchema, raw);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${issuePath(issue)}: ${issue.message}`);
-    throw new ContentError(`${file}: does not match the content schema\n${lines.join('\n')}`);
-  }
+  const data = validData(file, raw, entrySchema, { schema: 'content' });
   const slug = basename(absolutePath, '.yaml');
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
     throw new ContentError(`${file}: the file name must be a lower-case slug`);
   }
   const { path, template } = collections[collection];
-  const problems = entryProblems(slug, result.output, roster);
+  const problems = entryProblems(slug, data, roster);
   if (problems.length > 0) throw new ContentError(problems.map((problem) => `${file}: ${problem}`).join('\n'));
-  const { sources } = result.output;
+  const { sources } = data;
   return {
     collection,
     slug,
     path: path(slug),
     template,
     file,
-    data: result.output,
+    data,
     ...(sources ? { sources: citedSources(sources) } : {}),
   };
 }
@@ -86,12 +75,7 @@ function entryProblems(slug: string, data: EntryData, roster: Roster): string[] 
 
 /** The YAML files of a collection, in name order. */
 export function collectionFiles(collection: CollectionName, root = contentRoot): string[] {
-  const dir = join(root, collections[collection].dir);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => join(dir, name));
+  return filesIn(join(root, collections[collection].dir), '.yaml');
 }
 
 /** Checks what no single file can: references between entries and uniqueness across the site. */

@@ -3,10 +3,9 @@
  * team in `content/team/`, validated, then checked as a whole: one person speaks for one business, and nobody on
  * the team speaks for a client.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import * as v from 'valibot';
-import { parse as parseYaml } from 'yaml';
+import type * as v from 'valibot';
 import { home } from '../../src/content/home.ts';
 import {
   type Client,
@@ -19,7 +18,7 @@ import {
   voiceProblems,
   withRoster,
 } from '../../src/content/roster.ts';
-import { ContentError, contentRoot, issuePath } from './errors.ts';
+import { ContentError, contentRoot, filesIn, validYaml } from './errors.ts';
 
 function readRosterFile<T>(
   root: string,
@@ -28,29 +27,11 @@ function readRosterFile<T>(
   kind: string,
 ): [string, T] {
   const file = relative(root, absolutePath);
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(absolutePath, 'utf8'), { prettyErrors: true });
-  } catch (error) {
-    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  const result = v.safeParse(schema, raw);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${issuePath(issue)}: ${issue.message}`);
-    throw new ContentError(`${file}: does not match the ${kind} schema\n${lines.join('\n')}`);
-  }
+  const data = validYaml(file, readFileSync(absolutePath, 'utf8'), schema, { schema: kind });
   const id = basename(absolutePath, '.yaml');
   if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(id))
     throw new ContentError(`${file}: the file name must be a lower-case id`);
-  return [id, result.output];
-}
-
-function rosterFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => join(dir, name));
+  return [id, data];
 }
 
 /** What no single roster file can show: a person speaking for two businesses, or for a client while on the team. */
@@ -79,10 +60,10 @@ function rosterProblems(roster: Roster): string[] {
 /** Both rosters, validated and cross-checked; a problem stops the build naming the file and the field. */
 export function loadRoster(root = contentRoot): Roster {
   const clients = new Map<string, Client>(
-    rosterFiles(join(root, 'clients')).map((file) => readRosterFile(root, file, clientSchema, 'client')),
+    filesIn(join(root, 'clients'), '.yaml').map((file) => readRosterFile(root, file, clientSchema, 'client')),
   );
   const team = new Map<string, TeamMember>(
-    rosterFiles(join(root, 'team')).map((file) => readRosterFile(root, file, teamMemberSchema, 'team')),
+    filesIn(join(root, 'team'), '.yaml').map((file) => readRosterFile(root, file, teamMemberSchema, 'team')),
   );
   const roster = { clients, team };
   const problems = rosterProblems(roster);
