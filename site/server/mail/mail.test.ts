@@ -4,7 +4,7 @@ import { RateLimiter } from '../http.ts';
 import type { Lead } from '../leads.ts';
 import { maskEmails } from '../log.ts';
 import { escapeHtml, headerSafe } from './html.ts';
-import { leadNotification, subjectNameMax } from './templates.ts';
+import { leadAcknowledgement, leadNotification, subjectNameMax } from './templates.ts';
 
 describe('mail helpers', () => {
   it('escapes HTML and keeps CR, LF and NUL out of headers', () => {
@@ -54,31 +54,32 @@ describe('rate limiter', () => {
   });
 });
 
+const storedLead = (name: string, createdAt = '2026-11-25T00:00:00.000Z'): Lead => ({
+  kind: 'contact',
+  id: '00000000-0000-4000-8000-000000000001',
+  created_at: createdAt,
+  name,
+  first_name: null,
+  last_name: null,
+  email: 'x@example.com',
+  phone: null,
+  company: null,
+  website: null,
+  service: null,
+  project_type: null,
+  goal: null,
+  preferred_time: null,
+  industry: null,
+  budget: null,
+  timeline: null,
+  message: 'Hello',
+  source: null,
+  role: null,
+  link: null,
+});
+
 describe('notification subject', () => {
-  const lead = (name: string): Lead => ({
-    kind: 'contact',
-    id: '00000000-0000-4000-8000-000000000001',
-    created_at: '2026-11-25T00:00:00.000Z',
-    name,
-    first_name: null,
-    last_name: null,
-    email: 'x@example.com',
-    phone: null,
-    company: null,
-    website: null,
-    service: null,
-    project_type: null,
-    goal: null,
-    preferred_time: null,
-    industry: null,
-    budget: null,
-    timeline: null,
-    message: 'Hello',
-    source: null,
-    role: null,
-    link: null,
-  });
-  const subject = (name: string) => leadNotification(lead(name), { siteUrl: 'https://site.test' }).subject;
+  const subject = (name: string) => leadNotification(storedLead(name), { siteUrl: 'https://site.test' }).subject;
 
   it('leaves out controls, bidi overrides, zero-width characters and angle brackets from the name', () => {
     expect(subject('Ann <script>alert(1)</script>')).toBe(
@@ -97,4 +98,26 @@ describe('notification subject', () => {
     expect(name.endsWith('…')).toBe(true);
     expect(subject('Jane Citizen')).toBe('New lead: Contact form message from Jane Citizen');
   });
+});
+
+describe('time a lead arrived', () => {
+  const context = { siteUrl: 'https://site.test' };
+  // Both instants fall on the day before in UTC: summer is UTC+11 (AEDT), winter UTC+10 (AEST).
+  const instants = [
+    { at: '2026-01-15T20:30:00.000Z', melbourne: 'Friday, 16 January 2026 at 7:30 am (Melbourne time)' },
+    { at: '2026-07-15T15:05:00.000Z', melbourne: 'Thursday, 16 July 2026 at 1:05 am (Melbourne time)' },
+  ];
+
+  it.each(instants)(
+    'shows $at as Melbourne wall time in the notification and the acknowledgement',
+    ({ at, melbourne }) => {
+      const stored = storedLead('Jane Citizen', at);
+      for (const mail of [leadNotification(stored, context), leadAcknowledgement(stored, context)]) {
+        expect(mail.text).toContain(melbourne);
+        expect(mail.html).toContain(melbourne);
+        expect(mail.text).not.toContain(at);
+        expect(mail.text).not.toContain(at.slice(0, 10));
+      }
+    },
+  );
 });

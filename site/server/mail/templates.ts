@@ -109,6 +109,17 @@ function leadFields(lead: Lead): [string, string][] {
   return fields;
 }
 
+const melbourneTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Australia/Melbourne',
+});
+
+/** When a lead arrived, as the agency and the prospect both read it: Melbourne wall time, never UTC. */
+function receivedAt(lead: Lead): string {
+  return `${melbourneTime.format(new Date(lead.created_at))} (Melbourne time)`;
+}
+
 /** To the agency: every field, ready to reply to. */
 export function leadNotification(
   lead: Lead,
@@ -121,7 +132,7 @@ export function leadNotification(
     {
       heading: `New lead: ${label}`,
       paragraphs: [
-        `Received ${lead.created_at} (lead ${lead.id}). Reply to this e-mail to answer ${lead.name} directly.`,
+        `Received ${receivedAt(lead)}, lead ${lead.id}. Reply to this e-mail to answer ${lead.name} directly.`,
         ...(options.acknowledgementWithheld
           ? [
               `No acknowledgement was sent: this address has had ${recipientCaps.lead_acknowledgement} in the last 24 hours, so further ones are withheld. If the lead is genuine, reply to it yourself.`,
@@ -133,12 +144,6 @@ export function leadNotification(
     context,
   );
 }
-
-const melbourneTime = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Australia/Melbourne',
-});
 
 /**
  * To the prospect: what happens next, and which form arrived when. Nothing the visitor typed appears
@@ -160,7 +165,7 @@ export function leadAcknowledgement(lead: Lead, context: TemplateContext): Rende
       ],
       fields: [
         ['Form', leadDescriptor(lead.kind).label],
-        ['Received', `${melbourneTime.format(new Date(lead.created_at))} (Melbourne time)`],
+        ['Received', receivedAt(lead)],
       ],
     },
     context,
