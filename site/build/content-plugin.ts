@@ -77,6 +77,12 @@ function relatedArticles(article: ArticleEntry, all: readonly ArticleEntry[]) {
   return [...same, ...rest].slice(0, 3).map(articleCard);
 }
 
+/** An entry as the browser's page module carries it: without what only the server's render reads (structured data). */
+function browserEntry(entry: ContentEntry): ContentEntry {
+  const { serviceType, ...data } = entry.data;
+  return { ...entry, data };
+}
+
 /** The collection a file belongs to, from its folder. */
 function collectionOf(file: string): CollectionName | undefined {
   const relativePath = file.slice(contentRoot.length).split(sep).filter(Boolean);
@@ -240,7 +246,8 @@ export function contentCollections(): Plugin {
             .sort((a, b) => a.data.order - b.data.order)
             .map(({ path, data }) => ({ name: data.name, path, summary: data.summary, job: data.job }))
         : undefined;
-      return `export default ${JSON.stringify({ ...entry, trail, listings })};\n`;
+      const shipped = this.environment.config.consumer === 'server' ? entry : browserEntry(entry);
+      return `export default ${JSON.stringify({ ...shipped, trail, listings })};\n`;
     },
   };
 }

@@ -38,6 +38,9 @@ export function parseEntry(
   }
   const { path, template } = collections[collection];
   const problems = entryProblems(slug, data, roster);
+  if (template === 'service' && data.serviceType === undefined) {
+    problems.push('serviceType: missing (what the page sells, as its structured data names it)');
+  }
   if (problems.length > 0) throw new ContentError(problems.map((problem) => `${file}: ${problem}`).join('\n'));
   const { sources } = data;
   return {

@@ -44,6 +44,11 @@ export const entrySchema = v.strictObject({
   badge: v.optional(shortText(24)),
   /** A one-line summary for cards and listings. */
   summary: shortText(200),
+  /**
+   * What the page sells, as its Service structured data names it (`Logo design`, `Search engine optimisation`):
+   * required on service pages; other pages that sell a service have their template's.
+   */
+  serviceType: v.optional(shortText(60)),
   /** When a policy was last changed (`2024-12`), shown under its title. */
   updated: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM'))),
   /** An open position: the facts its listing and JobPosting data need. */

@@ -84,8 +84,8 @@ export interface ServiceData {
   price?: number;
   /** @default 'Australia' */
   areaServed?: string;
-  /** @default 'Web design service' */
-  serviceType?: string;
+  /** What is sold, in words (`Logo design`). */
+  serviceType: string;
 }
 
 export function service(data: ServiceData): WithContext<Service> {
@@ -94,7 +94,7 @@ export function service(data: ServiceData): WithContext<Service> {
     '@type': 'Service',
     name: data.name,
     description: data.description,
-    serviceType: data.serviceType ?? 'Web design service',
+    serviceType: data.serviceType,
     areaServed: data.areaServed ?? 'Australia',
     provider: { '@id': organizationId, '@type': 'Organization', name: business.name },
     offers: {

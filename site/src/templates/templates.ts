@@ -65,7 +65,10 @@ function jobData(entry: ContentEntry): JsonLd[] {
   ];
 }
 
-function serviceData(entry: ContentEntry, serviceType: string): JsonLd[] {
+/** A page's Service data: the service type it names (every service page does), else what its template sells. */
+function serviceData(entry: ContentEntry, templateServiceType?: string): JsonLd[] {
+  const serviceType = entry.data.serviceType ?? templateServiceType;
+  if (serviceType === undefined) throw new Error(`${entry.file}: serviceType: missing`);
   return [
     service({
       name: entry.data.name,
@@ -79,7 +82,7 @@ function serviceData(entry: ContentEntry, serviceType: string): JsonLd[] {
 
 /** Structured data of a page beyond the WebPage and BreadcrumbList every page has. */
 export const templateStructuredData: Record<TemplateName, (entry: ContentEntry) => JsonLd[]> = {
-  service: (entry) => serviceData(entry, 'Web design service'),
+  service: (entry) => serviceData(entry),
   solution: (entry) => serviceData(entry, 'AI automation service'),
   industry: (entry) => serviceData(entry, 'Web design service'),
   landing: (entry) => serviceData(entry, 'Web design service'),
