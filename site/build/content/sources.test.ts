@@ -24,6 +24,7 @@ function pageFile(name: string, paragraph: string, sources?: string[]): string {
       name: 'Sources rule',
       order: 0,
       summary: 'A page for the sources rule.',
+      serviceType: 'Web design',
       ...(sources ? { sources } : {}),
       hero: { title: 'Sources rule', subtitle: 'A page that checks the sources rule.' },
       blocks: [
