@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { blocksOf } from '../src/blocks/select.ts';
-import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
+import {
+  type CollectionConfig,
+  type CollectionName,
+  collectionNames,
+  collections,
+} from '../src/content/collections.ts';
 
 type Loader = typeof import('./content/load.ts');
 type ArticleLoader = typeof import('./content/articles.ts');
@@ -222,9 +227,17 @@ export function contentCollections(): Plugin {
       const collection = collectionOf(file);
       if (!collection) return undefined;
       const entry = await entryOf(collection, file);
-      // The trail from home, with the parent's name read from its own file.
+      // The trail from home, with the parent's name read from its own file: the entry's parent in its collection,
+      // else the page its whole collection sits under.
       const { parent } = entry.data;
-      const parentEntry = parent ? await entryOf(collection, join(dirname(file), `${parent}.yaml`)) : undefined;
+      const { under }: CollectionConfig = collections[collection];
+      const underFile = under ? join(contentRoot, under.dir, `${under.slug}.yaml`) : undefined;
+      const underCollection = underFile ? collectionOf(underFile) : undefined;
+      const parentEntry = parent
+        ? await entryOf(collection, join(dirname(file), `${parent}.yaml`))
+        : underFile && underCollection
+          ? await entryOf(underCollection, underFile)
+          : undefined;
       const trail = [
         { name: 'Home', path: '/' },
         ...(parentEntry ? [{ name: parentEntry.data.name, path: parentEntry.path }] : []),

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { type BlockLink, linkAt } from '../../src/blocks/definition.ts';
 import { blockLinks, blockProblems } from '../../src/blocks/registry.ts';
-import { type CollectionName, collectionNames, collections } from '../../src/content/collections.ts';
+import { type CollectionName, collectionNames, collections, type TemplateName } from '../../src/content/collections.ts';
 import type { ContentEntry } from '../../src/content/entry.ts';
 import { fillFacts } from '../../src/content/facts.ts';
-import type { Roster } from '../../src/content/roster.ts';
+import { type Roster, voiceProblems } from '../../src/content/roster.ts';
 import { type EntryData, entrySchema } from '../../src/content/schema.ts';
 import { citedSources } from '../../src/content/sources.ts';
 import { entryTexts } from '../../src/content/text.ts';
@@ -37,7 +37,7 @@ export function parseEntry(
     throw new ContentError(`${file}: the file name must be a lower-case slug`);
   }
   const { path, template } = collections[collection];
-  const problems = entryProblems(slug, data, roster);
+  const problems = [...entryProblems(slug, data, roster), ...projectProblems(template, data, roster)];
   if (template === 'service' && data.serviceType === undefined) {
     problems.push('serviceType: missing (what the page sells, as its structured data names it)');
   }
@@ -74,6 +74,13 @@ function entryProblems(slug: string, data: EntryData, roster: Roster): string[] 
     problems.push(`sources: none listed, but the page states dated facts (${datedFacts.join(', ')})`);
   }
   return problems;
+}
+
+/** A case study names its project's client, a client in the roster; no other page names one. */
+function projectProblems(template: TemplateName, data: EntryData, roster: Roster): string[] {
+  if (template !== 'case-study') return data.project ? ['project: only a case study names a project'] : [];
+  if (!data.project) return ['project: a case study names its client (project.client)'];
+  return voiceProblems('project', data.project, roster);
 }
 
 /** The YAML files of a collection, in name order. */

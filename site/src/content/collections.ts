@@ -3,7 +3,16 @@
  * renders it. Read at build time (the content plugin) and by tests; the browser receives only the generated
  * route index.
  */
-export type TemplateName = 'service' | 'solution' | 'industry' | 'landing' | 'about' | 'sales' | 'legal' | 'job';
+export type TemplateName =
+  | 'service'
+  | 'solution'
+  | 'industry'
+  | 'landing'
+  | 'about'
+  | 'sales'
+  | 'legal'
+  | 'job'
+  | 'case-study';
 
 export interface CollectionConfig {
   /** Folder under `site/src/content/`. */
@@ -11,6 +20,8 @@ export interface CollectionConfig {
   /** The page's address for a slug (the file's name). */
   path: (slug: string) => string;
   template: TemplateName;
+  /** The page of another collection every entry sits under (breadcrumbs): its folder and slug. */
+  under?: { dir: string; slug: string };
 }
 
 export const collections = {
@@ -24,6 +35,13 @@ export const collections = {
   legal: { dir: 'legal', path: (slug) => `/${slug}`, template: 'legal' },
   /** `index` is the careers page itself; every other entry is an open position under it. */
   careers: { dir: 'careers', path: (slug) => (slug === 'index' ? '/careers' : `/careers/${slug}`), template: 'job' },
+  /** A case study of each portfolio project, under the portfolio page. */
+  portfolio: {
+    dir: 'portfolio',
+    path: (slug) => `/portfolio/${slug}`,
+    template: 'case-study',
+    under: { dir: 'sales', slug: 'portfolio' },
+  },
 } as const satisfies Record<string, CollectionConfig>;
 
 export type CollectionName = keyof typeof collections;

@@ -13,7 +13,7 @@
  * Web Vitals, LCP, INP, CLS, FID). Such a page without sources does not build; other pages may list sources too.
  */
 import * as v from 'valibot';
-import { artSchema, linkSchema, shortText } from '../blocks/fields.ts';
+import { artSchema, idSchema, linkSchema, shortText } from '../blocks/fields.ts';
 import { blockSchema } from '../blocks/registry.ts';
 import { sourcesField } from './sources.ts';
 
@@ -69,6 +69,8 @@ export const entrySchema = v.strictObject({
       validThrough: v.pipe(v.string(), v.isoDate('must be YYYY-MM-DD')),
     }),
   ),
+  /** A case study: the portfolio project's client, by its id in `content/clients/`. */
+  project: v.optional(v.strictObject({ client: idSchema })),
   hero: heroSchema,
   blocks: v.pipe(v.array(blockSchema), v.minLength(3)),
   /** What the page's dated facts were checked against (required when it states one: see above). */

@@ -2,8 +2,9 @@
 import { clients } from 'virtual:client-roster';
 import type { Voice } from './roster.ts';
 
-// The build has checked every reference, so a missing name here is a build that skipped its checks.
-function clientOf(id: string) {
+/** A client's names as the roster gives them. The build has checked every reference, so a missing one here is a
+ * build that skipped its checks. */
+export function clientOf(id: string) {
   const client = clients[id];
   if (!client) throw new Error(`No ${id} in the client roster`);
   return client;

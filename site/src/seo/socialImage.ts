@@ -60,6 +60,7 @@ const sectionsByPathSegment: Record<string, string> = {
 /** Collections whose pages sit at the top level but belong to a menu section. */
 const sectionsBySource: Record<string, string> = {
   solution: 'AI Solutions',
+  'case-study': 'Case Study',
 };
 
 export interface SocialSectionInput {

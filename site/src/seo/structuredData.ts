@@ -2,6 +2,7 @@ import type {
   AboutPage,
   Article,
   BreadcrumbList,
+  CreativeWork,
   FAQPage,
   JobPosting,
   Offer,
@@ -262,6 +263,43 @@ export function article(data: ArticleData): WithContext<Article> {
     ...(data.wordCount ? { wordCount: data.wordCount } : {}),
     publisher: { '@id': organizationId, '@type': 'Organization', name: business.name },
     ...(data.image ? { image: absoluteUrl(data.image) } : {}),
+  };
+}
+
+export interface CaseStudyData {
+  title: string;
+  description: string;
+  path: string;
+  keywords: readonly string[];
+  /** The client whose project the page tells of. */
+  client: { name: string; trade: string; suburb: string; state: string };
+}
+
+/** A case study: the agency's work for a client, told on the page. */
+export function caseStudy(data: CaseStudyData): WithContext<CreativeWork> {
+  return {
+    '@context': context,
+    '@type': 'CreativeWork',
+    genre: 'Case study',
+    headline: data.title,
+    description: data.description,
+    url: absoluteUrl(data.path),
+    mainEntityOfPage: absoluteUrl(data.path),
+    inLanguage: 'en-AU',
+    keywords: data.keywords.join(', '),
+    about: {
+      '@type': 'Organization',
+      name: data.client.name,
+      knowsAbout: data.client.trade,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: data.client.suburb,
+        addressRegion: data.client.state,
+        addressCountry: 'AU',
+      },
+    },
+    creator: { '@id': organizationId, '@type': 'Organization', name: business.name },
+    publisher: { '@id': organizationId, '@type': 'Organization', name: business.name },
   };
 }
 

@@ -345,7 +345,8 @@ const projectCount = (count: number) => `${count} ${count === 1 ? 'project' : 'p
 
 /**
  * Filters are links to `?category=`; the router follows them in place, so the list changes and the status line
- * says what it now shows. Each project's live site opens in a new tab with no handle on this page.
+ * says what it now shows. Each project's live site opens in a new tab with no handle on this page; its case study
+ * opens in place.
  */
 export const Showcase: Story = {
   args: { block: showcase, tone: 'surface', page: { slug: 'portfolio', path: '/portfolio' } },
@@ -382,6 +383,10 @@ export const Showcase: Story = {
       await expect(live).toHaveAttribute('href', item.href);
       await expect(live).toHaveAttribute('target', '_blank');
       await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+      // Its case study is a page of this site, opened in place.
+      const story = canvas.getByRole('link', { name: `${showcase.caseStudyLabel} of ${projectTitle(item)}` });
+      await expect(story).toHaveAttribute('href', item.caseStudy);
+      await expect(story).not.toHaveAttribute('target');
     }
 
     const healthcare = filter('healthcare');

@@ -6,8 +6,10 @@ import { blocksData } from '../blocks/structuredData.ts';
 import { plainText } from '../blocks/text.ts';
 import type { TemplateName } from '../content/collections.ts';
 import type { ContentEntry } from '../content/entry.ts';
+import { clientOf } from '../content/voices.ts';
 import {
   aboutPage,
+  caseStudy,
   faqPage,
   type JsonLd,
   jobPosting,
@@ -80,6 +82,13 @@ function serviceData(entry: ContentEntry, templateServiceType?: string): JsonLd[
   ];
 }
 
+/** A case study as a creative work about its client. */
+function caseStudyData(entry: ContentEntry): JsonLd[] {
+  const { project, hero, description, keywords } = entry.data;
+  if (!project) throw new Error(`${entry.file}: project: missing`);
+  return [caseStudy({ title: hero.title, description, path: entry.path, keywords, client: clientOf(project.client) })];
+}
+
 /** Structured data of a page beyond the WebPage and BreadcrumbList every page has. */
 export const templateStructuredData: Record<TemplateName, (entry: ContentEntry) => JsonLd[]> = {
   service: (entry) => serviceData(entry),
@@ -90,4 +99,5 @@ export const templateStructuredData: Record<TemplateName, (entry: ContentEntry) 
   sales: (entry) => [...offers(entry), ...faqs(entry)],
   legal: () => [],
   job: (entry) => [...jobData(entry), ...faqs(entry)],
+  'case-study': (entry) => [...caseStudyData(entry), ...faqs(entry)],
 };

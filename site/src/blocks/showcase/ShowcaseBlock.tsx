@@ -90,10 +90,16 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
                       <li key={result}>{result}</li>
                     ))}
                   </ul>
-                  <LinkButton href={item.href} newTab variant="outline" className={styles.projectLink}>
-                    {item.linkLabel}
-                    <span className={styles.hidden}> {title}</span>
-                  </LinkButton>
+                  <InlineLayout gap="3" className={styles.projectLink}>
+                    <LinkButton href={item.caseStudy}>
+                      {block.caseStudyLabel}
+                      <span className={styles.hidden}> of {title}</span>
+                    </LinkButton>
+                    <LinkButton href={item.href} newTab variant="outline">
+                      {item.linkLabel}
+                      <span className={styles.hidden}> {title}</span>
+                    </LinkButton>
+                  </InlineLayout>
                 </Stack>
               </Card>
             );

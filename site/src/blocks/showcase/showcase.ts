@@ -10,6 +10,8 @@ export const showcase = defineBlock({
     id: anchorId,
     heading,
     intro: v.optional(text),
+    /** The text of each card's link to its case study (the project's name follows for screen readers). */
+    caseStudyLabel: shortText(40),
     /** Names the filter row for screen readers. */
     filterLabel: shortText(60),
     categories: v.pipe(
@@ -26,6 +28,11 @@ export const showcase = defineBlock({
           description: text,
           art: mockupSchema,
           results: v.pipe(v.array(shortText(60)), v.minLength(2), v.maxLength(4)),
+          /** The project's case study on this site (`/portfolio/<project>`). */
+          caseStudy: v.pipe(
+            v.string(),
+            v.regex(/^\/portfolio\/[a-z0-9-]+$/, 'must be a case study: /portfolio/<project>'),
+          ),
           /** The live site, opened in a new tab. */
           href: v.pipe(v.string(), v.startsWith('https://', 'must be an https:// address')),
           linkLabel: shortText(40),
@@ -39,7 +46,11 @@ export const showcase = defineBlock({
     block.intro ?? '',
     ...block.items.flatMap((item) => [item.description, ...item.results]),
   ],
-  links: (block) => block.items.map((item, index) => ({ field: `items.${index}.href`, href: item.href })),
+  links: (block) =>
+    block.items.flatMap((item, index) => [
+      { field: `items.${index}.caseStudy`, href: item.caseStudy },
+      { field: `items.${index}.href`, href: item.href },
+    ]),
   // Every project is a client in the roster, filed under the block's categories, and every category shows something.
   checks: (blocks, page) =>
     blocks.flatMap(({ block, index }) => {
