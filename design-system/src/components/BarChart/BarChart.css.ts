@@ -76,16 +76,13 @@ export const barValue = style({
 
 export const barLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 export const tableCell = style({
   paddingBlock: vars.space['2'],
   paddingInline: vars.space['3'],
   borderBlockEnd: `1px solid ${vars.color.border}`,
   textAlign: 'start',
-  selectors: { '&:last-child': { textAlign: 'end' } },
+  // The value column lines its figures up; the labels keep the font's own spacing.
+  selectors: { '&:last-child': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
 });

@@ -67,6 +67,11 @@ export const ShowDataTable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
     await expect(box.getBoundingClientRect().width).toBeGreaterThan(100);
     await expect(canvas.getByRole('cell', { name: '8,500 visits' })).toBeVisible();
+    // Only the figures take tabular digits; the row labels keep the font's own spacing.
+    await expect(getComputedStyle(canvas.getByRole('cell', { name: '8,500 visits' })).fontVariantNumeric).toBe(
+      'tabular-nums',
+    );
+    await expect(getComputedStyle(canvas.getByRole('rowheader', { name: 'Jun' })).fontVariantNumeric).toBe('normal');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide data table' }));
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(within(table).getAllByRole('row')).toHaveLength(7);

@@ -39,11 +39,14 @@ export const price = style({
   gap: vars.space['1'],
 });
 
+/**
+ * A price stands alone and may be a range or a word ("$1,200-$1,500", "Custom"): it keeps the font's own spacing, as
+ * tabular figures would widen its hyphen and draw "$1,200 - $1,500".
+ */
 export const priceValue = style({
   fontSize: vars.fontSize['3xl'],
   fontWeight: vars.fontWeight.extrabold,
   letterSpacing: '-0.01em',
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const priceNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

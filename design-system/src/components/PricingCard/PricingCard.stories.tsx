@@ -47,6 +47,8 @@ export const Standard: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Most Popular')).toBeNull();
+    // A price range keeps the font's own spacing: tabular figures would widen its hyphen ("$1,200 - $1,500").
+    await expect(getComputedStyle(canvas.getByText('$1,200-$1,500')).fontVariantNumeric).toBe('normal');
   },
 };
 
