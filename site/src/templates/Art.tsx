@@ -44,8 +44,9 @@ export interface ArtProps {
   art: ArtData;
   className?: string;
   /**
-   * The drawing sits below the first screen: the server sends it as image files, one per theme, that the browser
-   * fetches only as the visitor scrolls near, so the page's document stays small and arrives sooner.
+   * The drawing sits below the first screen, or shows only on wider screens: the server sends it as image files, one
+   * per theme, that the browser fetches only once shown and scrolled near, so the page's document stays small and
+   * arrives sooner.
    * @default false
    */
   deferred?: boolean;

@@ -108,14 +108,18 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
             </>
           ) : undefined
         }
+        // The drawing stands beside the words from the desktop width; a phone's first screen keeps to the words and
+        // buttons, and never fetches the drawing's files.
         media={
           hero.art ? (
             <Art
               art={hero.art}
               className={styles.heroArt({ tall: hero.art.kind === 'mockup' && hero.art.device === 'phone' })}
+              deferred
             />
           ) : undefined
         }
+        mediaFrom="desktop"
       />
       {job ? (
         <Container>

@@ -81,4 +81,14 @@ export const actions = style({
   marginBlockStart: vars.space['3'],
 });
 
-export const media = style({ minWidth: 0 });
+export const media = recipe({
+  base: { minWidth: 0 },
+  variants: {
+    from: {
+      phone: {},
+      // Below the desktop width the media would stack under the words and buttons, past a phone's first screen.
+      desktop: { display: 'none', '@media': { [desktopQuery]: { display: 'block' } } },
+    },
+  },
+  defaultVariants: { from: 'phone' },
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { desktopQuery } from '../../constants.ts';
 import heroImage from '../Image/fixtures/hero-dashboard.png';
 import { Image } from '../Image/Image.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
@@ -67,6 +68,16 @@ export const WithMedia: Story = {
     title: 'Simple, Honest Pricing',
     subtitle: 'Most clients invest $1,800-$2,500. Every package includes hosting for the first year.',
     media: <Image src={heroImage} alt="Dashboard of a client's website traffic" width={640} height={400} priority />,
+  },
+};
+
+/** The media shows from the desktop width only: on a phone the hero is its words and buttons. */
+export const MediaFromDesktop: Story = {
+  args: { ...WithMedia.args, mediaFrom: 'desktop' },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByAltText("Dashboard of a client's website traffic");
+    const desktop = window.matchMedia(desktopQuery).matches;
+    await (desktop ? expect(picture).toBeVisible() : expect(picture).not.toBeVisible());
   },
 };
 

@@ -40,6 +40,12 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
    */
   media?: ReactNode;
   /**
+   * The narrowest screen the media shows on: `desktop` leaves a phone's hero to its words and buttons (a lazy image
+   * in the media is then never fetched on a phone).
+   * @default 'phone'
+   */
+  mediaFrom?: NonNullable<RecipeVariants<typeof styles.media>>['from'];
+  /**
    * Background treatment.
    * @default 'gradient'
    */
@@ -54,6 +60,7 @@ export function Hero({
   subtitle,
   actions,
   media,
+  mediaFrom,
   variant,
   className,
   ...props
@@ -70,7 +77,7 @@ export function Hero({
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
-        {media ? <div className={styles.media}>{media}</div> : null}
+        {media ? <div className={styles.media({ from: mediaFrom })}>{media}</div> : null}
       </div>
     </section>
   );
