@@ -16,6 +16,7 @@ export const entries = {
   css: 'src/css.ts',
   illustration: 'src/themes/illustration.ts',
   brand: 'src/themes/brand.ts',
+  'client-brands': 'src/themes/clientBrands.ts',
   'react-hook-form': 'src/react-hook-form.ts',
   early: 'src/early.ts',
 };
