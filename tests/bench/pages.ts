@@ -88,8 +88,10 @@ export function templatePages(): BenchPage[] {
 
 /**
  * The peer's page of the same kind as each of ours, by our path or, for templates with many pages, by the template
- * (the manifest's source). These are AstroWind's paths; templates it has no counterpart for (portfolio, FAQ, careers…)
- * are measured on our side only.
+ * (the manifest's source). These are AstroWind's paths. Where it has no page of the kind, the nearest: its personal
+ * home (a portfolio of work) for ours, its SaaS and startup homes (figures, then before-and-after stories) for client
+ * results and before/after, its pricing page (which ends in its FAQ) for the FAQ, its about page for careers, its
+ * contact form for a job's application, and its subscription and sign-up landings for the newsletter pages.
  */
 const astrowindPages: Record<string, string> = {
   '/': '/',
@@ -99,8 +101,18 @@ const astrowindPages: Record<string, string> = {
   '/request-demo': '/contact',
   '/book-consultation': '/landing/lead-generation',
   '/digital-trends': '/blog',
+  '/search': '/blog',
   '/terms': '/terms',
+  '/portfolio': '/homes/personal',
+  '/client-results': '/homes/saas',
+  '/before-after': '/homes/startup',
+  '/faq': '/pricing',
+  '/careers': '/about',
+  '/unsubscribe': '/landing/subscription',
+  '/newsletter/confirmed': '/landing/pre-launch',
   [notFoundPath]: '/no-such-page',
+  job: '/contact',
+  portfolio: '/homes/personal',
   service: '/services',
   landing: '/landing/lead-generation',
   solution: '/landing/product',
