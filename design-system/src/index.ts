@@ -2,6 +2,7 @@ import './styles/global.css.ts';
 
 // Foundations
 export { desktopQuery, layout, mobileQuery, timing, toastLimits } from './constants.ts';
+export { clientBrandThemes } from './themes/clientBrandThemes.css.ts';
 export { vars } from './themes/contract.css.ts';
 export { darkThemeClass } from './themes/dark.css.ts';
 export { cx, withClassName } from './utils/classNames.ts';

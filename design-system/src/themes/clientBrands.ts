@@ -114,7 +114,7 @@ const brandList = [
   {
     // AI product platform for hospitality: warm orange on paper white, a grotesk with a plain sans, mid corners.
     id: 'quollware',
-    tagline: 'Rosters that write themselves, for cafés and restaurants',
+    tagline: 'Weekly rosters for cafés and restaurants, written for you',
     light: {
       background: '#fffdf9',
       surface: '#ffffff',
@@ -198,7 +198,7 @@ const brandList = [
   {
     // Law firm: navy and brass on warm white, a bookish serif with a sober sans, nearly square corners.
     id: 'pemberton-oakes-lawyers',
-    tagline: 'Family and property law in Box Hill, in plain English',
+    tagline: 'Family law, wills and conveyancing in Box Hill, in plain English',
     light: {
       background: '#fcfbf8',
       surface: '#ffffff',
@@ -240,7 +240,7 @@ const brandList = [
   {
     // Industrial manufacturer: charcoal and safety yellow on concrete grey, a condensed face, square corners.
     id: 'tarrengower-steel-fabrication',
-    tagline: 'Structural steel, fabricated and certified in Dandenong South',
+    tagline: 'Structural steel for builders and engineers across Victoria',
     light: {
       background: '#f3f3f1',
       surface: '#ffffff',
@@ -282,7 +282,7 @@ const brandList = [
   {
     // Fintech: cobalt on cool white with a deep ink band, a geometric grotesk and a crisp sans, rounded corners.
     id: 'brolga-invoice-finance',
-    tagline: 'Cash for your unpaid invoices, usually within a day',
+    tagline: 'Cash for your unpaid invoices, with the cost in dollars up front',
     light: {
       background: '#ffffff',
       surface: '#ffffff',
@@ -324,7 +324,7 @@ const brandList = [
   {
     // E-commerce AI: berry pink on butter cream, a soft wonky serif with a friendly sans, pill-round corners.
     id: 'pantrybird',
-    tagline: 'The AI shop assistant that knows what your customers will reorder',
+    tagline: 'Reminds your shoppers of what they are about to run out of',
     light: {
       background: '#fffaf0',
       surface: '#ffffff',
