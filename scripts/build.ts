@@ -3,7 +3,7 @@
  * `--if-changed` (what `npm start` runs) skips all of it when the build in `SITE_DIST` was made from the same inputs.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHash, buildHashFile, buildIsCurrent } from './build-hash.ts';
@@ -11,6 +11,25 @@ import { buildHash, buildHashFile, buildIsCurrent } from './build-hash.ts';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(repoRoot, process.env.SITE_DIST ?? 'site/dist');
 const shown = relative(process.cwd(), dist) || '.';
+
+/**
+ * The server bundle imports its packages (React, Hono …) by name, and Node looks for them from the bundle's folder
+ * upwards: a build outside the repository finds them through a link to the repository's node_modules at its root.
+ * A link left pointing anywhere else (another checkout, a deleted folder) is replaced; a real folder is left alone.
+ */
+function linkRepositoryPackages() {
+  if (!relative(repoRoot, dist).startsWith('..')) return;
+  const link = join(dist, 'node_modules');
+  const packages = join(repoRoot, 'node_modules');
+  const existing = lstatSync(link, { throwIfNoEntry: false });
+  if (existing && (!existing.isSymbolicLink() || readlinkSync(link) === packages)) return;
+  mkdirSync(dist, { recursive: true });
+  rmSync(link, { force: true });
+  symlinkSync(packages, link, 'dir');
+}
+
+// Before the reuse check too: a reused build must start as well as a fresh one.
+linkRepositoryPackages();
 
 const started = performance.now();
 const hash = buildHash(repoRoot, process.env, dist);
@@ -26,17 +45,6 @@ if (process.argv.includes('--if-changed')) {
 
 // An interrupted build must not pass for a finished one.
 rmSync(buildHashFile(dist), { force: true });
-
-// The server bundle imports its packages (React, Hono …) by name: a build outside the repository finds them through a
-// link to the repository's node_modules.
-if (relative(repoRoot, dist).startsWith('..')) {
-  mkdirSync(dist, { recursive: true });
-  const link = join(dist, 'node_modules');
-  if (!existsSync(link)) {
-    rmSync(link, { force: true });
-    symlinkSync(join(repoRoot, 'node_modules'), link, 'dir');
-  }
-}
 
 for (const step of ['build:client', 'build:server', 'prerender']) {
   const result = spawnSync('npm', ['run', step], { stdio: 'inherit', cwd: repoRoot });
