@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { manifest, waitForHydration } from './support.ts';
+import { manifest, viewports, waitForHydration } from './support.ts';
 
 const articles = manifest.routes.filter((route) => route.source === 'article');
 const categories = manifest.routes.filter((route) => route.source === 'category');
@@ -260,4 +260,29 @@ test('site search finds an article by a word only its body has', async ({ page }
       .getByRole('link', { name: /Mobile/ })
       .first(),
   ).toHaveAttribute('href', path);
+});
+
+test('"What we write about" keeps its paragraphs together beside the taller list of latest articles', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/digital-trends');
+  const section = page.getByRole('region', { name: 'What we write about' });
+  const paragraphs = section.locator('p').filter({ hasNotText: /min read/ });
+  await expect(paragraphs).toHaveCount(2);
+  const [first, second] = await paragraphs.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return { box: element.getBoundingClientRect().toJSON(), text: range.getBoundingClientRect().toJSON() };
+    }),
+  );
+  // Each paragraph is as tall as its lines (give or take the leading around the glyphs), and the next starts one
+  // paragraph gap (16 px) below it.
+  for (const paragraph of [first, second])
+    expect((paragraph?.box.height ?? 0) - (paragraph?.text.height ?? 0)).toBeLessThan(20);
+  expect((second?.box.top ?? 0) - (first?.box.bottom ?? 0)).toBeLessThanOrEqual(16.5);
+  // The list beside them is the taller column: the fault shows only then.
+  const latest = await section.getByRole('navigation', { name: 'Latest articles' }).boundingBox();
+  expect(latest?.height ?? 0).toBeGreaterThan((second?.box.bottom ?? 0) - (first?.box.top ?? 0));
 });

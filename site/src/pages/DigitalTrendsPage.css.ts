@@ -35,7 +35,8 @@ export const intro = style({
   '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const prose = style({ display: 'grid', gap: vars.space['4'], maxWidth: vars.size.prose });
+/** Rows keep their paragraphs' height when the latest-articles list beside them is taller. */
+export const prose = style({ display: 'grid', alignContent: 'start', gap: vars.space['4'], maxWidth: vars.size.prose });
 
 export const paragraph = style({ margin: 0 });
 
