@@ -477,3 +477,39 @@ test.describe('social proof on desktop', () => {
     });
   }
 });
+
+test.describe('lead form submit buttons', () => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    test(`at ${viewport.width} px the contact page's button is the other lead forms': same kit button, as wide as its form`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const seen: Array<{ path: string; className: string }> = [];
+      for (const [path, form] of [
+        ['/', 'home'],
+        ['/book-consultation', 'consultation'],
+        ['/request-demo', 'demo'],
+        ['/contact-page', 'contact'],
+      ] as const) {
+        await page.goto(path);
+        const submit = page.locator(`form:has(input[name="_form"][value="${form}"]) button[type="submit"]`);
+        await expect(submit, path).toHaveCount(1);
+        const { className, width, formWidth } = await submit.evaluate((button) => {
+          const element = button.closest('form') as HTMLFormElement;
+          const style = getComputedStyle(element);
+          return {
+            className: button.className,
+            width: button.getBoundingClientRect().width,
+            formWidth:
+              element.getBoundingClientRect().width -
+              Number.parseFloat(style.paddingLeft) -
+              Number.parseFloat(style.paddingRight),
+          };
+        });
+        expect(Math.abs(width - formWidth), `${path}: the button spans its form`).toBeLessThan(1);
+        seen.push({ path, className });
+      }
+      for (const { path, className } of seen.slice(1)) expect(className, path).toBe(seen[0]?.className);
+    });
+  }
+});

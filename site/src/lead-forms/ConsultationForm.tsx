@@ -1,4 +1,4 @@
-import { Button, Grid, Inline, InlineMessage, LinkButton, Radio, WhatsAppIcon } from '@tallowood/design-system';
+import { Grid, Inline, InlineMessage, LinkButton, Radio, WhatsAppIcon } from '@tallowood/design-system';
 import {
   FormNativeSelect,
   FormRadioGroup,
@@ -10,6 +10,7 @@ import { consultationPage } from '../content/consultation.ts';
 import { goalDefault, goalOptions, preferredTimeDefault, preferredTimeOptions } from '../forms/index.ts';
 import * as styles from './ConsultationForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 // The preselected goal is not one of the listed goals; it is offered first so it can be shown and kept.
@@ -79,18 +80,9 @@ export function ConsultationForm() {
       }
       purpose={consultationPage.noticePurpose}
       actions={
-        <div>
-          <Button
-            type="submit"
-            variant="gradient"
-            size="lg"
-            fullWidth
-            isPending={lead.status === 'submitting'}
-            busyLabel={words.busy}
-          >
-            {words.submit}
-          </Button>
-        </div>
+        <SubmitButton isPending={lead.status === 'submitting'} busyLabel={words.busy}>
+          {words.submit}
+        </SubmitButton>
       }
     >
       {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Grid,
-  Inline,
-  InlineMessage,
-  LinkButton,
-  PhoneIcon,
-  TextLink,
-  WhatsAppIcon,
-} from '@tallowood/design-system';
+import { Grid, Inline, InlineMessage, LinkButton, PhoneIcon, TextLink, WhatsAppIcon } from '@tallowood/design-system';
 import { FormNativeSelect, FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
 import { business } from '../config/business.ts';
 import { contactPage } from '../content/contact.ts';
 import { projectTypeDefault, projectTypeOptions } from '../forms/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 const projectTypeItems = projectTypeOptions.map((option) => ({ id: option, label: option }));
@@ -73,17 +65,9 @@ export function ContactForm() {
         </InlineMessage>
       }
       actions={
-        <div>
-          <Button
-            type="submit"
-            variant="gradient"
-            size="lg"
-            isPending={lead.status === 'submitting'}
-            busyLabel={words.busy}
-          >
-            {words.submit}
-          </Button>
-        </div>
+        <SubmitButton isPending={lead.status === 'submitting'} busyLabel={words.busy}>
+          {words.submit}
+        </SubmitButton>
       }
     >
       {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}

@@ -1,9 +1,10 @@
-import { Button, Grid, Inline, LinkButton, toast } from '@tallowood/design-system';
+import { Grid, Inline, LinkButton, toast } from '@tallowood/design-system';
 import { FormNativeSelect, FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
 import { demoPage } from '../content/demo.ts';
 import { budgetOptions, industryOptions, timelineOptions } from '../forms/index.ts';
 import * as styles from './DemoRequestForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 const asItems = (options: readonly string[]) => options.map((option) => ({ id: option, label: option }));
@@ -52,18 +53,9 @@ export function DemoRequestForm() {
       success={sent}
       purpose={demoPage.noticePurpose}
       actions={
-        <div>
-          <Button
-            type="submit"
-            variant="gradient"
-            size="lg"
-            fullWidth
-            isPending={lead.status === 'submitting'}
-            busyLabel={words.busy}
-          >
-            {words.submit}
-          </Button>
-        </div>
+        <SubmitButton isPending={lead.status === 'submitting'} busyLabel={words.busy}>
+          {words.submit}
+        </SubmitButton>
       }
     >
       {/* Every field shows on phones: the grid's mobile limit is for lists of cards. */}

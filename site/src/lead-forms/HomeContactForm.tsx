@@ -1,4 +1,4 @@
-import { Button, Grid, toast } from '@tallowood/design-system';
+import { Grid, toast } from '@tallowood/design-system';
 import { FormNativeSelect, FormTextArea, FormTextField } from '@tallowood/design-system/react-hook-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { homeForm } from '../content/contact.ts';
 import { serviceOptions, serviceRequiredMessage } from '../forms/index.ts';
 import * as styles from './HomeContactForm.css.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 
 const serviceItems = serviceOptions.map((option) => ({ id: option, label: option }));
@@ -75,18 +76,14 @@ export function HomeContactForm() {
         purpose={homeForm.noticePurpose}
         actions={
           <div className={styles.actions}>
-            <Button
-              type="submit"
-              variant="gradient"
-              size="lg"
-              fullWidth
+            <SubmitButton
               isDisabled={waitingForService}
               isPending={busy}
               busyLabel={homeForm.busy}
               aria-describedby={waitingForService ? 'home-service-hint' : undefined}
             >
               {homeForm.submit}
-            </Button>
+            </SubmitButton>
             {waitingForService ? (
               <p id="home-service-hint" className={styles.hint}>
                 {homeForm.serviceHint}
