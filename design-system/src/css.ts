@@ -1,3 +1,4 @@
+export { scroller as tableScroller, stackedTable } from './components/DataTable/DataTable.css.ts';
 export { inverseScope } from './components/Section/Section.css.ts';
 export {
   type Breakpoint,

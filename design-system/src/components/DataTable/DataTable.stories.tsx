@@ -20,12 +20,60 @@ const rows: Ranking[] = [
 ];
 
 const columns: DataTableColumn<Ranking>[] = [
-  { key: 'rank', label: 'Rank', align: 'end' },
+  { key: 'rank', label: 'Rank', numeric: true },
   { key: 'keyword', label: 'Keyword', isRowHeader: true },
-  { key: 'searches', label: 'Monthly searches', align: 'end' },
-  { key: 'growth', label: 'Growth', align: 'end' },
+  { key: 'searches', label: 'Monthly searches', numeric: true },
+  { key: 'growth', label: 'Growth', numeric: true },
   { key: 'competition', label: 'Competition' },
 ];
+
+interface Comparison {
+  id: number;
+  feature: string;
+  ours: string;
+  builder: string;
+  agency: string;
+}
+
+/** Long sentences in every column, like the pricing page's comparison. */
+const comparison: Comparison[] = [
+  {
+    id: 1,
+    feature: 'Time to launch',
+    ours: '48 hours to a finished site for a standard build, 5-10 business days for larger builds',
+    builder: 'As long as your evenings and weekends allow',
+    agency: 'Often 6 to 12 weeks',
+  },
+  {
+    id: 2,
+    feature: 'Who builds it',
+    ours: 'A Melbourne design and development team',
+    builder: 'You, starting from a generic theme',
+    agency: 'An account team, sometimes with outsourced developers',
+  },
+  {
+    id: 3,
+    feature: 'Revisions',
+    ours: 'Unlimited for 30 days after launch',
+    builder: 'Whatever you have time to change',
+    agency: 'Usually two or three rounds, then billed by the hour',
+  },
+];
+
+const comparisonColumns: DataTableColumn<Comparison>[] = [
+  { key: 'feature', label: 'What you get' },
+  { key: 'ours', label: 'Tallowood Digital' },
+  { key: 'builder', label: 'Template site builder' },
+  { key: 'agency', label: 'Typical agency' },
+];
+
+/** The opacity of the region's edge shadow on one side, 0 when it is hidden. */
+function edgeShadow(region: HTMLElement, side: 'start' | 'end'): number {
+  return Number(getComputedStyle(region, side === 'start' ? '::before' : '::after').opacity);
+}
+
+/** Lets the scroll-driven edge shadows catch up with a scroll. */
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 const meta = {
   title: 'Marketing blocks/DataTable',
@@ -66,19 +114,92 @@ export const KeywordRankings: Story = {
   },
 };
 
-/** On a phone the table keeps its columns and the named region scrolls sideways, by keyboard too. */
+/**
+ * On a phone each row stacks: its keyword heads a block, and each figure is led by its column's heading. Nothing
+ * scrolls sideways, and the cells are still a table's cells with their headers.
+ */
+export const NarrowStacks: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Live keyword rankings' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const table = within(region).getByRole('table', { name: 'Live keyword rankings' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(columns.length);
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    const keyword = within(firstRow).getByRole('rowheader');
+    const cells = within(firstRow).getAllByRole('cell');
+    // The keyword heads the block, then one line per cell, each led by its heading.
+    for (const cell of cells) {
+      await expect(cell.getBoundingClientRect().top).toBeGreaterThan(keyword.getBoundingClientRect().top);
+    }
+    await expect(cells.map((cell) => cell.dataset.label)).toEqual([
+      'Rank',
+      'Monthly searches',
+      'Growth',
+      'Competition',
+    ]);
+    await expect(getComputedStyle(cells[0] as HTMLElement, '::before').display).not.toBe('none');
+    await expect(edgeShadow(region, 'end')).toBe(0);
+  },
+};
+
+/**
+ * A table told to keep its columns on a phone: the named region scrolls sideways, by keyboard too, and a shadow at
+ * the edge shows there is more that way until the end is reached.
+ */
 export const NarrowScrolls: Story = {
   globals: { viewport: { value: 'phone' } },
-  decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
+  args: { stackWhenNarrow: false },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Live keyword rankings' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(within(region).getByRole('cell', { name: '2,400' })).not.toHaveAttribute('data-label');
+    await nextFrames();
+    await expect(edgeShadow(region, 'start')).toBe(0);
+    await expect(edgeShadow(region, 'end')).toBeGreaterThan(0);
     await userEvent.tab();
     await expect(region).toHaveFocus();
     // The region itself is the scroll container (the page does not scroll sideways).
-    region.scrollTo({ left: 200, behavior: 'instant' });
+    region.scrollTo({ left: region.scrollWidth, behavior: 'instant' });
     await expect(region.scrollLeft).toBeGreaterThan(0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await nextFrames();
+    await expect(edgeShadow(region, 'start')).toBeGreaterThan(0);
+    await expect(edgeShadow(region, 'end')).toBe(0);
+  },
+};
+
+/** Sentences in every column wrap to fit a desktop column: every column is in view, with no shadow at either edge. */
+export const WideFits: Story = {
+  parameters: { screenshot: { phone: true } },
+  render: () => (
+    <DataTable<Comparison> caption="How a Tallowood website compares" columns={comparisonColumns} rows={comparison} />
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'How a Tallowood website compares' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvas.getByRole('columnheader', { name: 'Typical agency' })).toBeVisible();
+    const last = canvas.getByRole('cell', { name: 'Usually two or three rounds, then billed by the hour' });
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    await nextFrames();
+    await expect(edgeShadow(region, 'start')).toBe(0);
+    await expect(edgeShadow(region, 'end')).toBe(0);
+  },
+};
+
+/** Figures take same-width digits so they line up; words keep the font's own spacing. */
+export const TabularFiguresOnly: Story = {
+  // At desktop width, where figures align to the end (stacked, every line starts at its heading).
+  parameters: { screenshot: { phone: false } },
+  play: async ({ canvas }) => {
+    const figures = canvas.getByRole('cell', { name: '2,400' });
+    const words = canvas.getAllByRole('cell', { name: 'Very High' })[0] as HTMLElement;
+    await expect(getComputedStyle(figures).fontVariantNumeric).toBe('tabular-nums');
+    await expect(getComputedStyle(figures).textAlign).toBe('end');
+    await expect(getComputedStyle(words).fontVariantNumeric).toBe('normal');
+    await expect(
+      getComputedStyle(canvas.getByRole('rowheader', { name: 'web design melbourne' })).fontVariantNumeric,
+    ).toBe('normal');
   },
 };
 
