@@ -1,4 +1,4 @@
-import { styleVariants } from '@vanilla-extract/css';
+import { type StyleRule, styleVariants } from '@vanilla-extract/css';
 import { brandColours } from './clientBrandRoles.ts';
 import { type BrandPalette, brandFontStack, type ClientBrand, clientBrands } from './clientBrands.ts';
 import { vars } from './contract.css.ts';
@@ -11,12 +11,14 @@ function colourVars(palette: BrandPalette): Record<string, string> {
   );
 }
 
-function brandTheme(brand: ClientBrand) {
+function brandTheme(brand: ClientBrand): StyleRule {
   return {
     // The themed element paints its own ground and text, as <body> does for the site's theme.
     backgroundColor: vars.color.background,
     color: vars.color.text,
     fontFamily: vars.font.body,
+    // A brand loads only the weights it uses: the nearest one draws the others, never a smeared synthetic bold.
+    fontSynthesisWeight: 'none',
     vars: {
       ...colourVars(brand.light),
       [vars.font.heading]: brandFontStack(brand.fonts.display),
