@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery } from '../../constants.ts';
+import { desktopQuery, mobileQuery } from '../../constants.ts';
 import { vars } from '../../themes/contract.css.ts';
 
 export const root = style({
@@ -24,6 +24,10 @@ export const step = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
+  // A phone sets the number beside the title, a line shorter per step; the rest runs the card's width under them.
+  '@media': {
+    [mobileQuery]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', columnGap: vars.space['3'] },
+  },
 });
 
 /** The step number, drawn from a CSS counter: the list itself already tells assistive technology the order. */
@@ -47,6 +51,7 @@ export const title = style({
 });
 
 export const duration = style({
+  gridColumn: '1 / -1',
   justifySelf: 'start',
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['2'],
@@ -57,4 +62,4 @@ export const duration = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const description = style({ color: vars.color.textMuted });
+export const description = style({ gridColumn: '1 / -1', color: vars.color.textMuted });
