@@ -1,5 +1,5 @@
 /** What every block renderer shares: its band, notes, running copy and check lists. */
-import { CheckIcon, Section, Stack, Text } from '@tallowood/design-system';
+import { CheckIcon, ChevronDownIcon, Section, Stack, Text } from '@tallowood/design-system';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadedEntry } from '../content/contentIndex.ts';
 import * as styles from '../templates/ContentPage.css.ts';
@@ -117,6 +117,43 @@ export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy })
           </ul>
         ),
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A long run of items (cards, reviews) showing its first `shown`, the rest behind a native disclosure under them:
+ * the page stays short until a visitor asks for more, which opens on the first tap, with or without JavaScript,
+ * and the browser's find-in-page opens it on a match. `layout` lays out each part the same way.
+ */
+export function MoreItems({
+  items,
+  shown = 3,
+  noun,
+  layout,
+}: {
+  items: readonly ReactNode[];
+  shown?: number;
+  /** What the items are, plural ("reviews"), to name the button: "Show 2 more reviews". */
+  noun?: string;
+  layout: (items: readonly ReactNode[]) => ReactNode;
+}) {
+  // Folding away a single item saves less than its button costs.
+  if (items.length <= shown + 1) return layout(items);
+  const what = noun ? ` ${noun}` : '';
+  return (
+    <Stack gap="6">
+      {layout(items.slice(0, shown))}
+      <details className={styles.more}>
+        <summary className={styles.moreSummary}>
+          <span className={styles.moreClosed}>
+            Show {items.length - shown} more{what}
+          </span>
+          <span className={styles.moreOpen}>Show fewer{what}</span>
+          <ChevronDownIcon aria-hidden="true" className={styles.moreChevron} />
+        </summary>
+        {layout(items.slice(shown))}
+      </details>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { desktopQuery, vars } from '@tallowood/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { desktopQuery, focusRing, mobileQuery, vars } from '@tallowood/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 /** The trail sits on the hero's surface, so the two read as one band. */
@@ -104,3 +104,102 @@ export const contents = style({
   paddingInlineStart: vars.space['6'],
   columns: 2,
 });
+
+/** The rest of a long run of items, behind its button. */
+export const more = style({ display: 'grid', gap: vars.space['6'] });
+
+// A native <summary> drawn as the kit's outline button: its states are the platform's own (hover, focus, open).
+export const moreSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  justifySelf: 'center',
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space['5'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  listStyle: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::marker': { content: '""' },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const moreClosed = style({ selectors: { [`${more}[open] &`]: { display: 'none' } } });
+
+export const moreOpen = style({ selectors: { [`${more}:not([open]) &`]: { display: 'none' } } });
+
+export const moreChevron = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  selectors: { [`${more}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+/** A long page's contents, between the hero and its first band. */
+export const contentsNav = style({ paddingBlockEnd: vars.space['6'] });
+
+// One swipeable row on a phone (the chip cut at the edge shows there is more), wrapped lines from the desktop width.
+export const contentsChips = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['1'],
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '@media': { [desktopQuery]: { flexWrap: 'wrap', justifyContent: 'center', overflowX: 'visible' } },
+});
+
+export const contentsChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** Stat tiles two to a row on a phone, an odd last one across both. */
+export const statTiles = style({});
+
+globalStyle(`${statTiles} > :last-child:nth-child(odd)`, {
+  '@media': { [mobileQuery]: { gridColumn: '1 / -1' } },
+});
+
+/**
+ * A row of cards (packages, growth packs) side by side on a phone, a card and a part of the next in view and swiped
+ * through, snapping to each; the grid's columns from the desktop width. The class is doubled to outrank the grid's
+ * own columns.
+ */
+export const swipeRow = style({});
+
+globalStyle(`${swipeRow}${swipeRow}`, {
+  '@media': {
+    [mobileQuery]: {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'min(85%, 22rem)',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollSnapType: 'x mandatory',
+      // Room for a badge across a card's top edge and for focus rings, which the scroller would clip.
+      paddingBlock: vars.space['4'],
+      paddingInline: vars.space['1'],
+      scrollPaddingInline: vars.space['1'],
+    },
+  },
+});
+
+globalStyle(`${swipeRow} > *`, { scrollSnapAlign: 'start' });

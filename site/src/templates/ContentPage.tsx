@@ -41,12 +41,38 @@ export function monthName(month: string): string {
   });
 }
 
+type Anchored = Extract<Block, { id?: string; heading: string }>;
+
+/** The page's sections a contents list can name: those with an anchor and a heading. */
+function anchoredSections(blocks: readonly Block[]): Anchored[] {
+  return blocks.filter(
+    (block): block is Anchored => Boolean(block.id) && 'heading' in block && typeof block.heading === 'string',
+  );
+}
+
+/** From this many named sections a page is long enough to open with its contents. */
+const contentsFrom = 8;
+
+/** Jump links to a page's sections: plain anchors, which work on the first tap with or without JavaScript. */
+function PageContents({ sections, chips }: { sections: readonly Anchored[]; chips?: boolean }) {
+  return (
+    <nav aria-label="On this page" className={chips ? styles.contentsNav : undefined}>
+      <ol className={chips ? styles.contentsChips : styles.contents}>
+        {sections.map((block) => (
+          <li key={block.id}>
+            <TextLink href={`#${block.id}`} className={chips ? styles.contentsChip : undefined}>
+              {block.heading}
+            </TextLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** A policy's date and its contents: every section with an anchor. */
 function DocumentIntro({ entry }: { entry: LoadedEntry }) {
-  const sections = entry.data.blocks.filter(
-    (block): block is Extract<Block, { id?: string; heading: string }> =>
-      Boolean(block.id) && 'heading' in block && typeof block.heading === 'string',
-  );
+  const sections = anchoredSections(entry.data.blocks);
   return (
     <Section tone="surface" aria-label="About this document" className={styles.documentIntro}>
       {entry.data.updated ? (
@@ -54,19 +80,19 @@ function DocumentIntro({ entry }: { entry: LoadedEntry }) {
           Last updated <time dateTime={entry.data.updated}>{monthName(entry.data.updated)}</time>
         </Text>
       ) : null}
-      {sections.length > 1 ? (
-        <nav aria-label="On this page">
-          <ol className={styles.contents}>
-            {sections.map((block) => (
-              <li key={block.id}>
-                <TextLink href={`#${block.id}`}>{block.heading}</TextLink>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      {sections.length > 1 ? <PageContents sections={sections} /> : null}
     </Section>
   );
+}
+
+/** A long page's contents as a row of chips under the hero, so a phone can skip to the part it came for. */
+function LongPageContents({ blocks }: { blocks: readonly Block[] }) {
+  const sections = anchoredSections(blocks);
+  return sections.length >= contentsFrom ? (
+    <Container>
+      <PageContents sections={sections} chips />
+    </Container>
+  ) : null;
 }
 
 /** A collection entry's page: breadcrumbs, hero with its illustration, then its blocks. */
@@ -126,7 +152,7 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
           <JobFacts job={job} className={styles.jobFacts} />
         </Container>
       ) : null}
-      {document ? <DocumentIntro entry={entry} /> : null}
+      {document ? <DocumentIntro entry={entry} /> : <LongPageContents blocks={blocks} />}
       {blocks.map((block, index) => {
         // Bands alternate from the hero's plain surface (a policy reads as one sheet); a closing call to action
         // stands on its own.

@@ -1,15 +1,20 @@
-import { FeatureCard, Grid, Heading, PricingCard, Stack } from '@tallowood/design-system';
+import { cx, FeatureCard, Grid, Heading, PricingCard, Stack } from '@tallowood/design-system';
 import { use } from 'react';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { CalendarSection, resolveLink } from '../../templates/calendarLinks.ts';
 import { Inline } from '../../templates/Inline.tsx';
-import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
+import { type BlockProps, BlockSection, MoreItems, Note } from '../BlockParts.tsx';
 
 export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
   const calendarId = use(CalendarSection);
+  const addonColumns = (block.addons?.items.length ?? 0) > 4 ? 3 : 2;
   return (
     <BlockSection block={block} tone={tone}>
-      <Grid columns={{ mobile: 1, desktop: block.tiers.length }} gap="6" className={styles.pricing}>
+      <Grid
+        columns={{ mobile: 1, desktop: block.tiers.length }}
+        gap="6"
+        className={cx(styles.pricing, styles.swipeRow)}
+      >
         {block.tiers.map((tier) => (
           <PricingCard
             key={tier.name}
@@ -29,11 +34,16 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
           <Heading level={3} size="md" align="center">
             {block.addons.heading}
           </Heading>
-          <Grid columns={{ mobile: 1, desktop: block.addons.items.length > 4 ? 3 : 2 }} gap="4" mobileLimit={false}>
-            {block.addons.items.map((addon) => (
+          <MoreItems
+            layout={(cards) => (
+              <Grid columns={{ mobile: 1, desktop: addonColumns }} gap="4" mobileLimit={false}>
+                {cards}
+              </Grid>
+            )}
+            items={block.addons.items.map((addon) => (
               <FeatureCard key={addon.name} title={addon.name} body={<Inline text={addon.body} />} />
             ))}
-          </Grid>
+          />
         </Stack>
       ) : null}
       <Note text={block.note} />

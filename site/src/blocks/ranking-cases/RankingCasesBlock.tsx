@@ -1,15 +1,24 @@
 import { CaseStudyCard, Grid } from '@tallowood/design-system';
+import type { ReactNode } from 'react';
 import { clientCredit } from '../../content/voices.ts';
-import { type BlockProps, BlockSection } from '../BlockParts.tsx';
+import { type BlockProps, BlockSection, MoreItems } from '../BlockParts.tsx';
+
+const cases = (cards: readonly ReactNode[]) => (
+  <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
+    {cards}
+  </Grid>
+);
 
 export function RankingCasesBlock({ block, tone }: BlockProps<'ranking-cases'>) {
   return (
     <BlockSection block={block} tone={tone}>
-      <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
-        {block.items.map((item) => (
+      <MoreItems
+        noun="case studies"
+        layout={cases}
+        items={block.items.map((item) => (
           <CaseStudyCard key={item.client} {...item} {...clientCredit(item.client)} link={block.link} />
         ))}
-      </Grid>
+      />
     </BlockSection>
   );
 }

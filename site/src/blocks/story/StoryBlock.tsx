@@ -1,4 +1,5 @@
 import { Columns, Grid, Heading, Stack, StatTile } from '@tallowood/design-system';
+import * as styles from '../../templates/ContentPage.css.ts';
 import { type BlockProps, BlockSection, Prose } from '../BlockParts.tsx';
 
 export function StoryBlock({ block, tone }: BlockProps<'story'>) {
@@ -11,7 +12,7 @@ export function StoryBlock({ block, tone }: BlockProps<'story'>) {
           </Heading>
           <Prose paragraphs={block.paragraphs} />
         </Stack>
-        <Grid columns={{ mobile: 1, desktop: block.stats.length === 3 ? 1 : 2 }} gap="4">
+        <Grid columns={{ mobile: 2, desktop: block.stats.length === 3 ? 1 : 2 }} gap="4" className={styles.statTiles}>
           {block.stats.map((item) => (
             <StatTile key={item.label} value={item.value} label={item.label} framed />
           ))}
