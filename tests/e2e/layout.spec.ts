@@ -192,9 +192,10 @@ test.describe('on a phone', () => {
 });
 
 test.describe('footer', () => {
-  test('has the quote link with its campaign, the growth packages and the legal links', async ({ page }) => {
+  test('has careers, the quote link with its campaign, the growth packages and the legal links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     await expect(footer.getByRole('link', { name: 'Get a Custom Quote' })).toHaveAttribute(
       'href',
       '/contact?utm_source=footer&utm_medium=cta&utm_campaign=custom_quote',

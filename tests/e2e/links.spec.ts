@@ -62,6 +62,39 @@ test('every internal link on every page ends in a 200 and every in-page anchor h
   expect(checked).toBeGreaterThan(pages.length);
 });
 
+test('every indexed page is reached by following links from the home page', async ({ request }) => {
+  test.setTimeout(120_000);
+  const routePaths = new Set(manifest.routes.map((route) => route.path));
+  // Each route's links to other routes, from every address it is visited at.
+  const linksFrom = new Map<string, Set<string>>();
+  for (const route of manifest.routes) {
+    const targets = new Set<string>();
+    for (const path of route.visit) {
+      const { status, html } = await visit(request, path);
+      expect(status, `${path} answers`).toBe(200);
+      for (const href of linksAndIds(html).hrefs) {
+        if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+        const target = new URL(href, `http://site.invalid${path}`).pathname;
+        if (target !== route.path && routePaths.has(target)) targets.add(target);
+      }
+    }
+    linksFrom.set(route.path, targets);
+  }
+  // A Set iterates what is added while it is iterated: this walks every page a visitor can click through to.
+  const reached = new Set(['/']);
+  for (const from of reached) for (const to of linksFrom.get(from) ?? []) reached.add(to);
+  const unreached = manifest.routes
+    .filter((route) => route.indexed && !reached.has(route.path))
+    .map((route) => {
+      const from = [...linksFrom].filter(([, targets]) => targets.has(route.path)).map(([page]) => page);
+      return from.length === 0
+        ? `${route.path}: no page links to it`
+        : `${route.path}: linked only from ${from.join(', ')}, which no link from the home page reaches`;
+    });
+  expect(unreached).toEqual([]);
+  expect(reached.size).toBeGreaterThan(1);
+});
+
 test('links to addresses without a page of their own redirect permanently to the page that has it', async ({
   request,
 }) => {

@@ -40,6 +40,7 @@ export const footerGroups: readonly MenuGroup[] = [
     name: 'Company',
     items: [
       ...primaryLinks,
+      { name: 'Careers', href: '/careers' },
       { name: 'Get a Custom Quote', href: '/contact?utm_source=footer&utm_medium=cta&utm_campaign=custom_quote' },
     ],
   },
