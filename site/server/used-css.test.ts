@@ -179,6 +179,25 @@ describe('usedCss', () => {
     it('keeps every face when the page text is not given', () => {
       expect(sources()).toEqual(['greek', 'latin', 'latin-ext', 'mono']);
     });
+
+    it("drops the faces of a family that only the page's missing rules name, through a font stack or directly", () => {
+      const brands = `
+        @font-face{font-family:'Jost';src:url(/jost.woff2)}
+        @font-face{font-family:"Oswald";src:url(/oswald.woff2)}
+        @font-face{font-family:Inter;src:url(/inter.woff2)}
+        :root{--font-body:Inter,system-ui,sans-serif}
+        body{font-family:var(--font-body)}
+        .jeweller{--font-body:'Jost',Georgia,serif}
+        .steel h1{font-family:"Oswald",Impact,sans-serif}
+      `;
+      const faces = (classes: string[]) =>
+        [...usedCss(brands, { classes: new Set(classes) }).matchAll(/url\(\/([\w-]+)\.woff2\)/g)].map(
+          ([, name]) => name,
+        );
+      expect(faces([])).toEqual(['inter']);
+      expect(faces(['jeweller'])).toEqual(['jost', 'inter']);
+      expect(faces(['steel'])).toEqual(['oswald', 'inter']);
+    });
   });
 });
 

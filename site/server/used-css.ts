@@ -7,8 +7,9 @@
  * before it hydrates. Of the theme's custom properties only those a kept rule (or the markup)
  * reads stay: the tokens are a fifth of the sheet, and the document's size decides whether it arrives in the first
  * round trip. The code loads the whole sheet before it hydrates: menus, dialogs and messages it renders later find
- * their rules there. A face whose characters the page does not contain (Inter's Greek, Cyrillic, Vietnamese) goes too:
- * the browser would never fetch it for this page.
+ * their rules there. A face whose characters the page does not contain (Inter's Greek, Cyrillic, Vietnamese) goes too,
+ * and so does a face whose family only rules the page lacks name (a client brand's, on every other page): the browser
+ * would never fetch either for this page.
  */
 import postcss, { type AtRule, type Root } from 'postcss';
 
@@ -130,6 +131,38 @@ function dropFacesForOtherScripts(root: Root, text: string) {
   });
 }
 
+/** A family name as CSS writes it in a list or a face (`'Jost'`, `"Inter Variable"`, `serif`), compared lower-case. */
+function familyName(text: string): string {
+  const quoted = /(['"])(.+?)\1/.exec(text);
+  return (quoted ? (quoted[2] ?? '') : text.trim()).toLowerCase();
+}
+
+/** The families the sheet's declarations name: `font-family` and `font` values, and custom properties (font stacks). */
+function namedFamilies(root: Root): Set<string> {
+  const names = new Set<string>();
+  root.walkDecls(/^(font|font-family|--.+)$/, (declaration) => {
+    const parent = declaration.parent;
+    if (parent?.type === 'atrule' && (parent as AtRule).name === 'font-face') return;
+    for (const part of declaration.value.split(',')) names.add(familyName(part));
+  });
+  return names;
+}
+
+/**
+ * Removes the faces of families that only dropped rules named (another page's brand, say): nothing on this page asks
+ * for them, so the browser would never fetch them. Faces of a family no rule of the sheet names stay.
+ */
+function dropFacesOfDroppedFamilies(root: Root, namedBefore: ReadonlySet<string>) {
+  const named = namedFamilies(root);
+  root.walkAtRules('font-face', (rule) => {
+    let family = '';
+    rule.walkDecls('font-family', (declaration) => {
+      family = familyName(declaration.value);
+    });
+    if (namedBefore.has(family) && !named.has(family)) rule.remove();
+  });
+}
+
 /** What a page's markup offers the stylesheet. */
 export interface PageMarkup {
   /** Every class on its elements (`markupClasses`), with any a script may add before the code runs. */
@@ -154,6 +187,7 @@ export function usedCss(
   { classes, customProperties = new Set(), dataAttributes, text }: PageMarkup,
 ): string {
   const root = postcss.parse(css);
+  const familiesNamed = namedFamilies(root);
   const keyframes: AtRule[] = [];
   root.walkAtRules(/keyframes$/, (rule) => {
     keyframes.push(rule);
@@ -177,6 +211,7 @@ export function usedCss(
   for (const rule of keyframes) if (!animated.has(rule.params.trim())) rule.remove();
   if (text !== undefined) dropFacesForOtherScripts(root, text);
   dropUnreadCustomProperties(root, customProperties);
+  dropFacesOfDroppedFamilies(root, familiesNamed);
   dropEmptyGroups(root);
   return root.toString();
 }
