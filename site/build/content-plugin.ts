@@ -214,14 +214,14 @@ export function contentCollections(): Plugin {
         const articles = await allArticles((watched) => this.addWatchFile(watched));
         const article = articles.find((candidate) => resolve(contentRoot, candidate.file) === resolve(file));
         if (!article) return undefined;
-        const { slug, path, data, html, words, minutes, sources } = article;
+        const { slug, path, data, html, words, minutes, headings, sources } = article;
         const trail = [
           { name: 'Home', path: '/' },
           { name: 'Digital Trends', path: '/digital-trends' },
           { name: data.title, path },
         ];
         const related = relatedArticles(article, articles);
-        return `export default ${JSON.stringify({ slug, path, data, html, words, minutes, sources, trail, related })};\n`;
+        return `export default ${JSON.stringify({ slug, path, data, html, words, minutes, headings, sources, trail, related })};\n`;
       }
       if (!file.endsWith('.yaml') || !file.startsWith(root)) return undefined;
       const collection = collectionOf(file);

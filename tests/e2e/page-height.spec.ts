@@ -45,3 +45,46 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+
+  test('a long page opens with its contents, whose first tap lands on the section', async ({ page }) => {
+    await page.goto('/client-results');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await contents.getByRole('link', { name: 'Questions about SEO results' }).tap();
+    await expect(page).toHaveURL(/#results-faq$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Questions about SEO results' })).toBeInViewport();
+  });
+
+  test('folded case studies and reviews open on the first tap and fold again', async ({ page }) => {
+    await page.goto('/client-results');
+    const cases = page.locator('#case-studies');
+    await expect(cases.getByRole('article')).toHaveCount(9);
+    await expect(cases.getByRole('heading', { level: 3, name: /./ }).nth(3)).toBeHidden();
+    await cases.getByText('Show 6 more case studies').tap();
+    await expect(cases.getByRole('heading', { level: 3, name: /./ }).nth(8)).toBeVisible();
+    await cases.getByText('Show fewer case studies').tap();
+    await expect(cases.getByRole('heading', { level: 3, name: /./ }).nth(3)).toBeHidden();
+
+    const reviews = page.locator('#client-voices');
+    await expect(reviews.getByRole('blockquote').nth(3)).toBeHidden();
+    await reviews.getByText('Show 2 more reviews').tap();
+    await expect(reviews.getByRole('blockquote').nth(4)).toBeVisible();
+  });
+});
+
+test('each Digital Trends article opens with its contents, each link landing on one of its sections', async ({
+  request,
+}) => {
+  const articles = manifest.routes.filter((route) => route.source === 'article').flatMap((route) => route.visit);
+  expect(articles.length).toBeGreaterThan(0);
+  for (const path of articles) {
+    const html = await (await request.get(path)).text();
+    const contents = html.match(/<nav aria-label="In this article"[^>]*>([\s\S]*?)<\/nav>/)?.[1];
+    expect(contents, `${path} has no contents`).toBeTruthy();
+    const targets = [...(contents ?? '').matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    expect(targets.length, path).toBeGreaterThanOrEqual(3);
+    for (const target of targets) expect(html.split(`<h2 id="${target}">`).length, `${path}#${target}`).toBe(2);
+  }
+});

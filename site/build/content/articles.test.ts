@@ -28,6 +28,20 @@ describe('Digital Trends articles', () => {
     expect(articles.map((article) => article.slug).sort()).toEqual([...expectedSlugs].sort());
   });
 
+  test("each article's contents name every section heading of its body, in order, by an anchor the body has", () => {
+    for (const article of articles) {
+      const sections = [...article.html.matchAll(/<h2\b[^>]*>/g)];
+      expect(article.headings.length, article.slug).toBe(sections.length);
+      expect(article.headings.length, article.slug).toBeGreaterThanOrEqual(3);
+      expect(new Set(article.headings.map((entry) => entry.id)).size, article.slug).toBe(article.headings.length);
+      article.headings.forEach((entry, index) => {
+        expect(sections[index]?.[0], article.slug).toBe(`<h2 id="${entry.id}">`);
+        expect(entry.heading.length, article.slug).toBeGreaterThan(0);
+        expect(entry.heading, article.slug).not.toMatch(/[<>]/);
+      });
+    }
+  });
+
   test.each(articleFiles().map((file) => [file.split('/').pop(), file] as const))(
     '%s is 5 to 15 minutes of reading, timed from its words',
     async (_, file) => {

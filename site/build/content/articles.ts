@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { readingMinutes } from '../../src/content/articleMeta.ts';
-import { type ArticleFrontMatter, articleSchema } from '../../src/content/articleSchema.ts';
+import { type ArticleFrontMatter, type ArticleHeading, articleSchema } from '../../src/content/articleSchema.ts';
 import { unknownFact, withFacts } from '../../src/content/facts.ts';
 import { htmlText } from '../../src/content/htmlText.ts';
 import { type CitedSource, citedSources } from '../../src/content/sources.ts';
@@ -34,6 +34,16 @@ export interface ArticleEntry {
   sources: CitedSource[];
   /** The body's visible text, for the site search. */
   text: string;
+  /** The body's section headings with their anchors, for the article's contents. */
+  headings: ArticleHeading[];
+}
+
+/** The section headings of an article's compiled body, in order, with the anchors the compiler gave them. */
+function articleHeadings(html: string): ArticleHeading[] {
+  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((match) => ({
+    id: match[1] ?? '',
+    heading: htmlText(match[2] ?? ''),
+  }));
 }
 
 /** Splits `---` front matter from the Markdown body. */
@@ -65,7 +75,19 @@ export async function parseArticle(absolutePath: string, source?: string): Promi
   const text = htmlText(html);
   const words = wordCount([text]);
   const sources = citedSources(data.sources);
-  return { slug, path: articlePath(slug), file, data, html, words, minutes: readingMinutes(words), sources, text };
+  const headings = articleHeadings(html);
+  return {
+    slug,
+    path: articlePath(slug),
+    file,
+    data,
+    html,
+    words,
+    minutes: readingMinutes(words),
+    sources,
+    text,
+    headings,
+  };
 }
 
 export function articleFiles(dir = articlesDir): string[] {

@@ -7,13 +7,22 @@ describe('article Markdown', () => {
     const html = await markdownToHtml(
       '## Speed\n\nA **fast** site is *kind*.  \nNew line.\n\n- one\n- two\n\n1. first\n\n[Pricing](/pricing "Our prices")',
     );
-    expect(html).toContain('<h2>Speed</h2>');
+    expect(html).toContain('<h2 id="speed">Speed</h2>');
     expect(html).toContain('<strong>fast</strong>');
     expect(html).toContain('<em>kind</em>');
     expect(html).toContain('<br>');
     expect(html).toMatch(/<ul>\s*<li>one<\/li>/);
     expect(html).toMatch(/<ol>\s*<li>first<\/li>/);
     expect(html).toContain('<a href="/pricing" title="Our prices">Pricing</a>');
+  });
+
+  it('anchors each section heading by its words, numbering a repeat', async () => {
+    const html = await markdownToHtml(
+      '## Core Web Vitals in 2025\n\nText.\n\n## **Why** it matters!\n\n## Why it matters',
+    );
+    expect(html).toContain('<h2 id="core-web-vitals-in-2025">Core Web Vitals in 2025</h2>');
+    expect(html).toContain('<h2 id="why-it-matters"><strong>Why</strong> it matters!</h2>');
+    expect(html).toContain('<h2 id="why-it-matters-2">Why it matters</h2>');
   });
 
   it('drops scripts, styles, frames, objects and embeds written as HTML, with their contents', async () => {

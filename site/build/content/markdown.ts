@@ -58,6 +58,37 @@ function externalLinks(origin: string) {
   };
 }
 
+/** The anchor a heading's words give it: `Core Web Vitals in 2025` → `core-web-vitals-in-2025`. */
+function anchorOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function textOf(node: Element | RootContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(textOf).join('') : '';
+}
+
+/**
+ * Each section heading (`h2`) gets an anchor from its words, so a contents list can link to it; given after the
+ * sanitiser, which allows no ids from the Markdown itself. A repeated heading's anchor takes a number.
+ */
+function headingAnchors() {
+  return (tree: Root) => {
+    const taken = new Set<string>();
+    visitElements(tree, (element) => {
+      if (element.tagName !== 'h2') return;
+      const base = anchorOf(textOf(element)) || 'section';
+      let id = base;
+      for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
+      taken.add(id);
+      element.properties.id = id;
+    });
+  };
+}
+
 /** Markdown (trusted or not) to clean HTML. */
 export async function markdownToHtml(markdown: string, origin = 'https://www.tallowood.digital'): Promise<string> {
   const file = await unified()
@@ -67,6 +98,7 @@ export async function markdownToHtml(markdown: string, origin = 'https://www.tal
     .use(rehypeRaw)
     .use(rehypeSanitize, articleSanitizeSchema)
     .use(externalLinks, origin)
+    .use(headingAnchors)
     .use(rehypeStringify)
     .process(markdown);
   return String(file);

@@ -1,4 +1,4 @@
-import type { ArticleFrontMatter } from './articleSchema.ts';
+import type { ArticleFrontMatter, ArticleHeading } from './articleSchema.ts';
 import type { CitedSource } from './sources.ts';
 
 /** What a listing shows of an article. */
@@ -24,6 +24,8 @@ export interface LoadedArticle {
   html: string;
   words: number;
   minutes: number;
+  /** The body's section headings and their anchors, for its contents. */
+  headings: readonly ArticleHeading[];
   /** The sources the front matter names, as the page lists them. */
   sources: readonly CitedSource[];
   trail: readonly { name: string; path: string }[];

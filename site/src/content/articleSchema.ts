@@ -60,3 +60,9 @@ export const articleSchema = v.strictObject({
 
 export type ArticleFrontMatter = v.InferOutput<typeof articleSchema>;
 export type KeywordRanking = v.InferOutput<typeof rankingSchema>;
+
+/** A section heading of an article's body and the anchor the build gave it. */
+export interface ArticleHeading {
+  id: string;
+  heading: string;
+}

@@ -80,3 +80,18 @@ globalStyle(`${body} h4`, { marginBlockStart: vars.space['6'], fontSize: vars.fo
 globalStyle(`${body} ul, ${body} ol`, { paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] });
 globalStyle(`${body} a`, { color: vars.color.link, textUnderlineOffset: '0.15em' });
 globalStyle(`${body} p, ${body} li, ${body} h2, ${body} h3, ${body} h4`, { marginBlockEnd: 0 });
+
+/** The article's contents, at the body's measure above it. */
+export const contents = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  marginBlockEnd: vars.space['10'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const contentsTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });

@@ -22,6 +22,7 @@ import { Art } from './Art.tsx';
 import { ArticleGrid, longDate } from './ArticleCard.tsx';
 import * as styles from './ArticlePage.css.ts';
 import { FeedLink } from './FeedLink.tsx';
+import { PageContents } from './PageContents.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { SourceList } from './SourceList.tsx';
 
@@ -79,8 +80,11 @@ function Rankings({ rankings }: { rankings: NonNullable<LoadedArticle['data']['r
   );
 }
 
+/** From this many sections an article opens with its contents: long-form reading skips to a part, nothing folds. */
+const contentsFrom = 3;
+
 export function ArticlePage({ article }: { article: LoadedArticle }) {
-  const { data, html, minutes, related } = article;
+  const { data, html, minutes, headings, related } = article;
   return (
     <>
       <FeedLink />
@@ -119,6 +123,12 @@ export function ArticlePage({ article }: { article: LoadedArticle }) {
           {/* An image file: on a phone it starts near the first screen's foot, and the article's text, not it, is what
               the reader waits for; inline, it would keep the document from arriving in one round trip. */}
           <Art art={data.cover} className={styles.cover} deferred />
+          {headings.length >= contentsFrom ? (
+            <div className={styles.contents}>
+              <p className={styles.contentsTitle}>In this article</p>
+              <PageContents sections={headings} label="In this article" />
+            </div>
+          ) : null}
           {data.rankings ? <Rankings rankings={data.rankings} /> : null}
           {/* Compiled from Markdown and cleaned to an allow-list at build time (site/build/content/markdown.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time, never from a visitor */}

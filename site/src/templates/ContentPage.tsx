@@ -1,4 +1,4 @@
-import { Breadcrumbs, Container, Hero, LinkButton, Section, Text, TextLink } from '@tallowood/design-system';
+import { Breadcrumbs, Container, Hero, LinkButton, Section, Text } from '@tallowood/design-system';
 import { Fragment } from 'react';
 import { JobFacts } from '../blocks/listing/JobFacts.tsx';
 import { blocksOf } from '../blocks/select.ts';
@@ -10,6 +10,7 @@ import { ContentBlock, ownsBand } from './Blocks.tsx';
 import * as styles from './ContentPage.css.ts';
 import { CalendarSection, useResolvedLink } from './calendarLinks.ts';
 import { Inline } from './Inline.tsx';
+import { PageContents } from './PageContents.tsx';
 import { SourcesBand } from './SourceList.tsx';
 import { templateStructuredData } from './templates.ts';
 
@@ -52,23 +53,6 @@ function anchoredSections(blocks: readonly Block[]): Anchored[] {
 
 /** From this many named sections a page is long enough to open with its contents. */
 const contentsFrom = 8;
-
-/** Jump links to a page's sections: plain anchors, which work on the first tap with or without JavaScript. */
-function PageContents({ sections, chips }: { sections: readonly Anchored[]; chips?: boolean }) {
-  return (
-    <nav aria-label="On this page" className={chips ? styles.contentsNav : undefined}>
-      <ol className={chips ? styles.contentsChips : styles.contents}>
-        {sections.map((block) => (
-          <li key={block.id}>
-            <TextLink href={`#${block.id}`} className={chips ? styles.contentsChip : undefined}>
-              {block.heading}
-            </TextLink>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** A policy's date and its contents: every section with an anchor. */
 function DocumentIntro({ entry }: { entry: LoadedEntry }) {
