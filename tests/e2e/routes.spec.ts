@@ -12,13 +12,14 @@ const escapeAttribute = (value: string) =>
 
 const visits = manifest.routes.flatMap((route) => route.visit.map((path) => ({ route, path })));
 
-// Browser checks for every hand-made page, every sales page (each laid out by its own blocks) and the first page of
-// each other template; pages of one template share their markup, so the HTTP checks below cover the rest.
+// Browser checks for every hand-made page, every sales page (each laid out by its own blocks), every client demo (each
+// in its own brand's colours) and the first page of each other template; pages of one template share their markup, so
+// the HTTP checks below cover the rest.
 const templateSamples = new Set<string>();
 const inBrowser = new Set(
   manifest.routes
     .filter((route) => {
-      if (route.source === 'page' || route.source === 'sales') return true;
+      if (route.source === 'page' || route.source === 'sales' || route.source === 'demo') return true;
       if (templateSamples.has(route.source)) return false;
       templateSamples.add(route.source);
       return true;
@@ -95,6 +96,12 @@ function missingRules(wholeCss: string): string[] {
     for (const name of [...copy]) if (name.startsWith('--')) copy.removeProperty(name);
     return copy.cssText;
   };
+  /** A family name as CSS writes it (`'Jost'`, `"Inter Variable"`, `serif`), compared lower-case. */
+  const familyName = (text: string) =>
+    text
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2')
+      .toLowerCase();
   const rules = (sheet: CSSStyleSheet) => {
     const found: {
       key: string;
@@ -102,6 +109,7 @@ function missingRules(wholeCss: string): string[] {
       keyframes?: string;
       customProperty?: string;
       unicodeRange?: string;
+      family?: string;
     }[] = [];
     const walk = (list: CSSRuleList, context: string) => {
       for (const rule of list) {
@@ -122,7 +130,11 @@ function missingRules(wholeCss: string): string[] {
         } else if (rule instanceof CSSKeyframesRule)
           found.push({ key: `${context}${rule.cssText}`, keyframes: rule.name });
         else if (rule instanceof CSSFontFaceRule)
-          found.push({ key: `${context}${rule.cssText}`, unicodeRange: rule.style.getPropertyValue('unicode-range') });
+          found.push({
+            key: `${context}${rule.cssText}`,
+            unicodeRange: rule.style.getPropertyValue('unicode-range'),
+            family: familyName(rule.style.getPropertyValue('font-family')),
+          });
         else if (rule instanceof CSSGroupingRule)
           walk(rule.cssRules, `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{'))}> `);
         else found.push({ key: `${context}${rule.cssText}` });
@@ -168,6 +180,12 @@ function missingRules(wholeCss: string): string[] {
     ),
   ].join('');
   const codePoints = [...new Set(shown)].map((character) => character.codePointAt(0) ?? 0);
+  // Every family an element of the page asks for, in the theme the document is in.
+  const families = new Set(
+    [...document.querySelectorAll('*')].flatMap((element) =>
+      getComputedStyle(element).fontFamily.split(',').map(familyName),
+    ),
+  );
   /** Whether a face's `unicode-range` (`U+0-FF, U+131, U+1E??`) covers a character the page shows. */
   const drawsPageText = (range: string) =>
     range.split(',').some((token) => {
@@ -182,8 +200,10 @@ function missingRules(wholeCss: string): string[] {
   for (const rule of rules(whole)) {
     if (kept.has(rule.key)) continue;
     if (rule.unicodeRange !== undefined) {
-      // A face the page does not declare is missing only if it would draw some of the page's characters.
-      if (!rule.unicodeRange || drawsPageText(rule.unicodeRange)) missing.push(rule.key.slice(0, 120));
+      // A face the page does not declare is missing only if it would draw some of the page's characters in a family
+      // the page asks for (another page's brand face is not).
+      const drawn = !rule.unicodeRange || drawsPageText(rule.unicodeRange);
+      if (drawn && families.has(rule.family ?? '')) missing.push(rule.key.slice(0, 120));
       continue;
     }
     if (rule.keyframes !== undefined) {

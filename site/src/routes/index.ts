@@ -8,6 +8,7 @@ import { articleIndex } from 'virtual:article-index';
 import { contentIndex } from 'virtual:content-index';
 import type { ComponentType } from 'react';
 import { articleCategories } from '../content/articleCategories.ts';
+import { demoLoaders, demoPath } from '../content/demos/demoIndex.ts';
 import type { handMadePages } from '../content/handMadePages.ts';
 import { type LazyPage, lazyPage, type ResolvedPage } from './lazyPage.ts';
 import { categoryPath } from './redirects.ts';
@@ -73,7 +74,17 @@ const categories: RouteEntry[] = articleCategories.map((category) => ({
   ),
 }));
 
-export const routes: readonly RouteEntry[] = [...handMade, ...collected, ...categories, ...articles];
+/** Each portfolio project's demo of its client's site, under its case study (not indexed). */
+const demos: RouteEntry[] = Object.entries(demoLoaders).map(([project, load]) => ({
+  path: demoPath(project),
+  page: lazyPage(() =>
+    Promise.all([import('../templates/DemoPage.tsx'), load()]).then(([template, demo]) =>
+      template.resolveDemoPage(demo),
+    ),
+  ),
+}));
+
+export const routes: readonly RouteEntry[] = [...handMade, ...collected, ...demos, ...categories, ...articles];
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 

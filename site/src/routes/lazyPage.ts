@@ -7,8 +7,8 @@ import type { JsonLd } from '../seo/structuredData.ts';
 /** Everything a route renders: the page and its head. */
 export interface ResolvedPage {
   Component: ComponentType;
-  /** Where the page comes from: `page` (hand-made) or the template of its collection. */
-  source: 'page' | 'article' | 'category' | TemplateName;
+  /** Where the page comes from: `page` (hand-made), `demo` (a client's demo) or the template of its collection. */
+  source: 'page' | 'article' | 'category' | 'demo' | TemplateName;
   head: PageHeadData & {
     /** When the page last changed (ISO date), for the sitemap. */
     lastModified?: string;

@@ -82,16 +82,19 @@ describe('the site as the search index', () => {
     expect(paths('unsubscribe')).toContain('/unsubscribe');
   });
 
-  it('never lists the search page, a duplicate address or a confirmation screen', () => {
+  it("never lists the search page, a duplicate address, a confirmation screen or a client's demo", () => {
     const searchable = searchableDocuments().map((document) => document.path);
     expect(searchable).not.toContain('/search');
     expect(searchable).not.toContain('/contact');
     expect(searchable).not.toContain('/newsletter/confirmed');
+    const demos = searchDocuments.map((document) => document.path).filter((path) => path.endsWith('/preview'));
+    expect(demos).toHaveLength(7);
+    for (const demo of demos) expect(searchable).not.toContain(demo);
     expect(searchable).toEqual(
       expect.arrayContaining(
         searchDocuments
           .map((document) => document.path)
-          .filter((path) => !['/search', '/contact', '/newsletter/confirmed'].includes(path)),
+          .filter((path) => ![...demos, '/search', '/contact', '/newsletter/confirmed'].includes(path)),
       ),
     );
   });

@@ -1,6 +1,8 @@
 import { contentSearch } from 'virtual:content-search';
 import { business } from '../config/business.ts';
 import { articleCategories } from '../content/articleCategories.ts';
+import { demoHead } from '../content/demos/demoHead.ts';
+import { demoLoaders, demoPath } from '../content/demos/demoIndex.ts';
 import { categoryHead } from '../content/digital-trends.ts';
 import { type HandMadePage, handMadePages } from '../content/handMadePages.ts';
 import { categoryPath } from '../routes/redirects.ts';
@@ -25,6 +27,7 @@ export const searchDocuments: readonly SearchDocument[] = [
   ...handMadePages.map((page: HandMadePage) => ({ ...page, searchable: page.searchable ?? page.indexed })),
   ...contentSearch,
   ...articleCategories.map(({ id }) => ({ path: categoryPath(id), ...categoryHead(id) })),
+  ...Object.keys(demoLoaders).map((project) => ({ ...demoHead(project), path: demoPath(project) })),
 ];
 
 /** One page a query found. */

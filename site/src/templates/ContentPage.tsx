@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { JobFacts } from '../blocks/listing/JobFacts.tsx';
 import { blocksOf } from '../blocks/select.ts';
 import type { LoadedEntry } from '../content/contentIndex.ts';
+import { demoLoaders, demoPath } from '../content/demos/demoIndex.ts';
 import type { Block, ContentLink } from '../content/schema.ts';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
 import { Art } from './Art.tsx';
@@ -85,6 +86,9 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
   const document = entry.template === 'legal';
   const page = { slug: entry.slug, path: entry.path, listings: entry.listings };
   const calendarId = blocksOf(blocks, 'calendar')[0]?.id;
+  // A case study leads to the demo of its client's site, built from the kit in the client's brand.
+  const client = entry.data.project?.client;
+  const demo = client && client in demoLoaders ? demoPath(client) : undefined;
   let band = 0;
   // The sources close the page's content, before a closing call to action: that stays the page's last word.
   const sources = entry.sources ? <SourcesBand sources={entry.sources} /> : null;
@@ -115,6 +119,11 @@ export function ContentPage({ entry }: { entry: LoadedEntry }) {
             <>
               <HeroAction link={hero.primary} variant="primary" />
               {hero.secondary ? <HeroAction link={hero.secondary} variant="outline" /> : null}
+              {demo ? (
+                <LinkButton href={demo} size="lg" variant="secondary">
+                  See the demo
+                </LinkButton>
+              ) : null}
             </>
           ) : undefined
         }

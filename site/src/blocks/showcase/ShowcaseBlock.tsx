@@ -8,8 +8,10 @@ import {
   LinkButton,
   Stack,
   Text,
+  TextLink,
 } from '@tallowood/design-system';
 import { useSearchParams } from 'wouter';
+import { demoLoaders, demoPath } from '../../content/demos/demoIndex.ts';
 import { clientCredit } from '../../content/voices.ts';
 import { Art } from '../../templates/Art.tsx';
 import { Inline } from '../../templates/Inline.tsx';
@@ -90,6 +92,11 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
                       <li key={result}>{result}</li>
                     ))}
                   </ul>
+                  {item.client in demoLoaders ? (
+                    <TextLink href={demoPath(item.client)}>
+                      See the demo<span className={styles.hidden}> of {title}’s site</span>
+                    </TextLink>
+                  ) : null}
                   <InlineLayout gap="3" className={styles.projectLink}>
                     <LinkButton href={item.caseStudy}>
                       {block.caseStudyLabel}
