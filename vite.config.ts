@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentCollections } from './site/build/content-plugin.ts';
+import { sitePictures } from './site/build/site-pictures-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Build output, relative to the repository (`SITE_DIST` lets parallel builds keep apart). */
@@ -81,7 +82,14 @@ const preloadFirstScriptImports: Plugin = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: command === 'build' ? 'site' : undefined,
   define,
-  plugins: [react(), vanillaExtractPlugin(), contentCollections(), plainDynamicImports, preloadFirstScriptImports],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    contentCollections(),
+    sitePictures(),
+    plainDynamicImports,
+    preloadFirstScriptImports,
+  ],
   optimizeDeps,
   // The kit's own export condition (`source` alone would also pick other packages' sources): the site, Storybook and
   // Vitest use its TypeScript sources, not its build.

@@ -3,7 +3,7 @@
  * not) as static HTML into the client build, and the not-found page as `404.html`, with sitemap.xml (indexed routes
  * only), robots.txt and the blog's feed; writes the drawings pages send as images into `art/`; keeps the prepared
  * HTML template, the stylesheet's names and the route manifest for the server; renders the social card of every
- * indexed route into `social/`; stores brotli and gzip copies of every text file. Each step is named and timed.
+ * indexed route into `social/` and the pictures of the portfolio's demo pages and the redesigns into `site-pictures/`; stores brotli and gzip copies of every text file. Each step is named and timed.
  * The server serves all of it from memory.
  */
 import { createHash } from 'node:crypto';
@@ -41,6 +41,7 @@ import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
 import { glyphText, subsetFace } from './font-subset.ts';
 import { latinFontUrls, withFontDisplay } from './latin-font.ts';
+import { sitePictureJobs, writeSitePictures } from './site-pictures.ts';
 import { renderSocialCard } from './social-cards.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -181,6 +182,15 @@ async function writeSocialCards(routes: readonly RouteManifestEntry[]): Promise<
   return indexed.length;
 }
 
+/** The pictures of sites' first screens: each portfolio card's demo page, each redesign's old and new site. */
+async function writePagePictures(): Promise<number> {
+  return writeSitePictures(await sitePictureJobs(), (path, png) => {
+    const file = join(clientDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+  });
+}
+
 /**
  * The drawings pages send as images, one file per theme: each carries the rules its markup uses, the theme's colours
  * (the dark file's root has the dark class) and the page's text colour for what is drawn in `currentColor`.
@@ -254,6 +264,7 @@ await step(
   () => writeSocialCards(routes),
   (count) => `${count} cards`,
 );
+await step('render the site pictures', writePagePictures, (count) => `${count} pictures of demo pages and redesigns`);
 await step(
   'write the drawings',
   () => writeArtFiles(face.css),

@@ -28,7 +28,7 @@ export const linkSchema = v.strictObject({
 });
 
 /** A device showing a kind of page, drawn from the kit's illustration set. */
-export const mockupSchema = v.strictObject({
+const mockupSchema = v.strictObject({
   kind: v.literal('mockup'),
   device: v.picklist(artDevices),
   layout: v.picklist(artLayouts),

@@ -430,8 +430,7 @@ export const Transformations: Story = {
       for (const [index, when] of (['before', 'after'] as const).entries()) {
         const figure = figures[index] as HTMLElement;
         await expect(within(figure).getByText(when === 'before' ? 'Before' : 'After')).toBeVisible();
-        const label = item[when].label;
-        if (label) await expect(within(figure).getByRole('img', { name: label })).toBeVisible();
+        await expect(within(figure).getByRole('img', { name: item[when].alt })).toBeVisible();
       }
       await expect(within(card).getByText(item.category)).toBeVisible();
       const improvements = within(card).getAllByRole('listitem');

@@ -13,8 +13,8 @@ import {
 import { useSearchParams } from 'wouter';
 import { demoLoaders, demoPath } from '../../content/demos/demoIndex.ts';
 import { clientCredit } from '../../content/voices.ts';
-import { Art } from '../../templates/Art.tsx';
 import { Inline } from '../../templates/Inline.tsx';
+import { PagePicture } from '../../templates/PagePicture.tsx';
 import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 import type { BlockOf } from '../registry.ts';
@@ -68,11 +68,17 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
             : `Showing ${projectsLabel(shown.length)} in ${current.label}.`}
         </Text>
         <Grid as="ul" columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false} className={styles.list}>
-          {shown.map((item) => {
+          {shown.map((item, index) => {
             const title = clientCredit(item.client).client;
             return (
               <Card key={item.client} as="li" padding="none" radius="xl" className={styles.project}>
-                <Art art={item.art} className={styles.projectArt} deferred={!opening} />
+                <PagePicture
+                  name={item.client}
+                  alt={item.pictureAlt}
+                  className={styles.projectArt}
+                  themed
+                  eager={opening && index < 3}
+                />
                 <Stack gap="3" className={styles.projectBody}>
                   <InlineLayout gap="2">
                     {item.categories.map((id) => (

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { voiceProblems } from '../../content/roster.ts';
 import { defineBlock } from '../definition.ts';
-import { anchorId, heading, idSchema, mockupSchema, shortText, text } from '../fields.ts';
+import { anchorId, heading, idSchema, shortText, text } from '../fields.ts';
 
 /** Past projects, filterable by category (`?category=` in the address). */
 export const showcase = defineBlock({
@@ -26,7 +26,11 @@ export const showcase = defineBlock({
           /** Ids from the block's `categories` (never `all`, the first, which shows everything). */
           categories: v.pipe(v.array(v.string()), v.minLength(1)),
           description: text,
-          art: mockupSchema,
+          /**
+           * What the card's picture shows (the first screen of the project's demo page, drawn at build), for people
+           * who cannot see it: its words quote the demo's headline.
+           */
+          pictureAlt: shortText(200),
           results: v.pipe(v.array(shortText(60)), v.minLength(2), v.maxLength(4)),
           /** The project's case study on this site (`/portfolio/<project>`). */
           caseStudy: v.pipe(

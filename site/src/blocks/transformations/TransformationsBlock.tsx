@@ -1,7 +1,8 @@
 import { Badge, Card, Grid, Heading, Stack, Text } from '@tallowood/design-system';
 import { clientCredit } from '../../content/voices.ts';
-import { Art } from '../../templates/Art.tsx';
 import { Inline } from '../../templates/Inline.tsx';
+import { PagePicture } from '../../templates/PagePicture.tsx';
+import { redesignPictureName } from '../../templates/pagePictures.ts';
 import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection, CheckList } from '../BlockParts.tsx';
 
@@ -23,7 +24,12 @@ export function TransformationsBlock({ block, tone, opening = false }: BlockProp
             <div className={styles.pair}>
               {(['before', 'after'] as const).map((when) => (
                 <figure key={when} className={styles.figure}>
-                  <Art art={item[when]} className={styles.figureArt} deferred={!opening} />
+                  <PagePicture
+                    name={redesignPictureName(item.client, when)}
+                    alt={item[when].alt}
+                    className={styles.figureArt}
+                    eager={opening}
+                  />
                   <figcaption className={styles.figureCaption({ when })}>
                     {when === 'before' ? 'Before' : 'After'}
                   </figcaption>

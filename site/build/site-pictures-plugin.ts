@@ -1,0 +1,49 @@
+/**
+ * The site's pictures (`/site-pictures/…`) for the dev server, Storybook and the browser tests: drawn on request with
+ * the build's renderer, from the same content, so a story shows what a built page shows. The build writes them as
+ * files instead (`prerender.ts`).
+ */
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { PictureDensity, PictureTheme } from '../src/templates/pagePictures.ts';
+
+type Pictures = typeof import('./site-pictures.ts');
+type Renderer = typeof import('./page-pictures.ts');
+
+const picturePath = /^\/site-pictures\/([a-z0-9-]+?)(?:-(light|dark))?(@2x)?\.png$/;
+
+async function draw(
+  server: ViteDevServer,
+  name: string,
+  theme: PictureTheme | undefined,
+  density: PictureDensity,
+): Promise<Buffer | undefined> {
+  // Loaded through Vite, which resolves the content and roster modules the pictures read.
+  const { sitePictureJobs } = (await server.ssrLoadModule(
+    fileURLToPath(new URL('./site-pictures.ts', import.meta.url)),
+  )) as Pictures;
+  const { renderPagePicture } = (await server.ssrLoadModule(
+    fileURLToPath(new URL('./page-pictures.ts', import.meta.url)),
+  )) as Renderer;
+  const job = (await sitePictureJobs()).find((candidate) => candidate.name === name && candidate.theme === theme);
+  return job ? renderPagePicture(job.look, density) : undefined;
+}
+
+export function sitePictures(): Plugin {
+  return {
+    name: 'site-pictures',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = picturePath.exec(request.url?.split('?')[0] ?? '');
+        if (!match) return next();
+        const [, name = '', theme, double] = match;
+        draw(server, name, theme as PictureTheme | undefined, double ? 2 : 1).then((png) => {
+          if (!png) return next();
+          response.setHeader('Content-Type', 'image/png');
+          response.end(png);
+        }, next);
+      });
+    },
+  };
+}
