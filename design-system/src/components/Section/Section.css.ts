@@ -25,7 +25,8 @@ const sectionBackground = createVar();
 
 export const root = recipe({
   base: {
-    paddingBlock: vars.space['12'],
+    // A phone's bands sit closer: the same rhythm, less to scroll through.
+    paddingBlock: vars.space['8'],
     backgroundColor: sectionBackground,
     color: vars.color.text,
     '@media': {
@@ -46,7 +47,7 @@ export const inner = style([
   pageColumn,
   {
     display: 'grid',
-    gap: vars.space['8'],
+    gap: vars.space['6'],
     '@media': {
       [desktopQuery]: { gap: vars.space['12'] },
     },
