@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { manifest, useStoredTheme, viewports, waitForHydration } from './support.ts';
+import { manifest, useStoredTheme, viewports } from './support.ts';
 
 /** How far a phone may have to scroll through one page, in CSS pixels of document height. */
 const maxPhoneHeight = 9000;
@@ -22,8 +22,8 @@ test.describe('on a phone', () => {
   for (const path of pages) {
     test(`${path} is at most ${maxPhoneHeight.toLocaleString('en-AU')} px tall`, async ({ page }) => {
       await useStoredTheme(page, 'light');
-      await page.goto(path, { waitUntil: 'load' });
-      await waitForHydration(page);
+      // As a visitor has it once the page's code has come (it is fetched after the first paint) and run.
+      await page.goto(path, { waitUntil: 'networkidle' });
       const { height, tallest } = await page.evaluate(() => ({
         height: document.documentElement.scrollHeight,
         // Where a too-long page spends its height: its tallest sections, by anchor or heading.

@@ -1,5 +1,5 @@
 /** What every block renderer shares: its band, notes, running copy and check lists. */
-import { CheckIcon, ChevronDownIcon, Section, Stack, Text } from '@tallowood/design-system';
+import { CheckIcon, ChevronDownIcon, cx, Section, Stack, Text } from '@tallowood/design-system';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadedEntry } from '../content/contentIndex.ts';
 import * as styles from '../templates/ContentPage.css.ts';
@@ -10,7 +10,13 @@ import type { BlockOf, BlockType } from './registry.ts';
 export type Tone = 'surface' | 'muted';
 
 /** The page a block sits on, for blocks that depend on it (a form's role, a listing, a filter's address). */
-type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
+type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'> & {
+  /**
+   * Whether long running copy folds on a phone after its first paragraph (a policy reads whole).
+   * @default false
+   */
+  folds?: boolean;
+};
 
 export type BlockProps<T extends BlockType> = {
   block: BlockOf<T>;
@@ -94,7 +100,22 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
 }
 
 /** Running copy at a readable measure: paragraphs, and the bulleted lists between them. */
-export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy }) {
+export function Prose({ lead, paragraphs, fold = false }: { lead?: string; paragraphs: Copy; fold?: boolean }) {
+  const parts = paragraphs.map((part) =>
+    typeof part === 'string' ? (
+      <Text key={part} size="lg" measure>
+        <Inline text={part} />
+      </Text>
+    ) : (
+      <ul key={part.items[0]} className={styles.bullets}>
+        {part.items.map((item) => (
+          <li key={item}>
+            <Inline text={item} />
+          </li>
+        ))}
+      </ul>
+    ),
+  );
   return (
     <Stack gap="4">
       {lead ? (
@@ -102,58 +123,77 @@ export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy })
           <Inline text={lead} />
         </Text>
       ) : null}
-      {paragraphs.map((part) =>
-        typeof part === 'string' ? (
-          <Text key={part} size="lg" measure>
-            <Inline text={part} />
-          </Text>
-        ) : (
-          <ul key={part.items[0]} className={styles.bullets}>
-            {part.items.map((item) => (
-              <li key={item}>
-                <Inline text={item} />
-              </li>
-            ))}
-          </ul>
-        ),
+      {fold && parts.length > 1 ? (
+        <>
+          {parts[0]}
+          <PhoneFold closed="Read more" open="Read less" start>
+            <Stack gap="4">{parts.slice(1)}</Stack>
+          </PhoneFold>
+        </>
+      ) : (
+        parts
       )}
     </Stack>
   );
 }
 
 /**
- * A long run of items (cards, reviews) showing its first `shown`, the rest behind a native disclosure under them:
- * the page stays short until a visitor asks for more, which opens on the first tap, with or without JavaScript,
- * and the browser's find-in-page opens it on a match. `layout` lays out each part the same way.
+ * What a phone need not scroll through until asked: a native disclosure, which opens on the first tap with or without
+ * JavaScript (and on a find-in-page match). From the desktop width its content simply shows, its button gone.
+ */
+function PhoneFold({
+  closed,
+  open,
+  start = false,
+  children,
+}: {
+  /** The button's words while folded, and while open. */
+  closed: ReactNode;
+  open: ReactNode;
+  /** Sets the button at the start, under running copy, rather than centred under a grid. */
+  start?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className={styles.more}>
+      <summary className={cx(styles.moreSummary, start && styles.moreSummaryStart)}>
+        <span className={styles.moreClosed}>{closed}</span>
+        <span className={styles.moreOpen}>{open}</span>
+        <ChevronDownIcon aria-hidden="true" className={styles.moreChevron} />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/**
+ * A long run of items (cards, reviews) showing its first `shown` on a phone, the rest folded under them; a wide screen
+ * shows them all. `layout` lays out each part the same way.
  */
 export function MoreItems({
   items,
-  shown = 3,
+  columns,
   noun,
   layout,
 }: {
   items: readonly ReactNode[];
-  shown?: number;
+  /** The grid's columns on a wide screen: a phone shows whole rows of them, at least three items. */
+  columns: number;
   /** What the items are, plural ("reviews"), to name the button: "Show 2 more reviews". */
   noun?: string;
   layout: (items: readonly ReactNode[]) => ReactNode;
 }) {
-  // Folding away a single item saves less than its button costs.
+  // Whole rows, so the two parts read as one grid on a wide screen; folding away a single item saves less than its
+  // button costs.
+  const shown = Math.ceil(3 / columns) * columns;
   if (items.length <= shown + 1) return layout(items);
   const what = noun ? ` ${noun}` : '';
   return (
     <Stack gap="6">
       {layout(items.slice(0, shown))}
-      <details className={styles.more}>
-        <summary className={styles.moreSummary}>
-          <span className={styles.moreClosed}>
-            Show {items.length - shown} more{what}
-          </span>
-          <span className={styles.moreOpen}>Show fewer{what}</span>
-          <ChevronDownIcon aria-hidden="true" className={styles.moreChevron} />
-        </summary>
+      <PhoneFold closed={`Show ${items.length - shown} more${what}`} open={`Show fewer${what}`}>
         {layout(items.slice(shown))}
-      </details>
+      </PhoneFold>
     </Stack>
   );
 }

@@ -105,8 +105,15 @@ export const contents = style({
   columns: 2,
 });
 
-/** The rest of a long run of items, behind its button. */
+/**
+ * A fold for a phone: a native <details> whose content, from the desktop width, always shows (its button gone), so a
+ * wide screen reads the page whole as before. A browser without `::details-content` keeps the fold there too.
+ */
 export const more = style({ display: 'grid', gap: vars.space['6'] });
+
+globalStyle(`${more}::details-content`, {
+  '@media': { [desktopQuery]: { contentVisibility: 'visible' } },
+});
 
 // A native <summary> drawn as the kit's outline button: its states are the platform's own (hover, focus, open).
 export const moreSummary = style({
@@ -130,7 +137,11 @@ export const moreSummary = style({
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
     '&:focus-visible': focusRing,
   },
+  '@media': { [desktopQuery]: { display: 'none' } },
 });
+
+/** A fold of running copy: its button sits at the start, under the words it follows. */
+export const moreSummaryStart = style({ justifySelf: 'start' });
 
 export const moreClosed = style({ selectors: { [`${more}[open] &`]: { display: 'none' } } });
 
@@ -203,3 +214,6 @@ globalStyle(`${swipeRow}${swipeRow}`, {
 });
 
 globalStyle(`${swipeRow} > *`, { scrollSnapAlign: 'start' });
+
+/** A drawing beside a block's words, shown from the desktop width only. */
+export const besideWords = style({ '@media': { [mobileQuery]: { display: 'none' } } });

@@ -7,7 +7,7 @@ import { type BlockProps, BlockSection, MoreItems } from '../BlockParts.tsx';
 export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   const columns = block.columns ?? (block.items.length % 4 === 0 ? 4 : block.items.length === 2 ? 2 : 3);
   // Four or more cards would stack into a long column on a phone. Linked cards sit side by side there, swiped (their
-  // links take the keyboard along); cards of words alone show their first three and fold the rest.
+  // links take the keyboard along); cards of words alone show their first row or so and fold the rest.
   const linked = block.items.every((item) => item.href);
   const grid = (cards: readonly ReactNode[]) => (
     <Grid
@@ -34,7 +34,7 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   );
   return (
     <BlockSection block={block} tone={tone}>
-      {linked ? grid(cards) : <MoreItems items={cards} layout={grid} />}
+      {linked ? grid(cards) : <MoreItems items={cards} columns={columns} layout={grid} />}
     </BlockSection>
   );
 }

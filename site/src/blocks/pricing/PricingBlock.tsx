@@ -35,6 +35,7 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
             {block.addons.heading}
           </Heading>
           <MoreItems
+            columns={addonColumns}
             layout={(cards) => (
               <Grid columns={{ mobile: 1, desktop: addonColumns }} gap="4" mobileLimit={false}>
                 {cards}

@@ -14,6 +14,7 @@ export function RankingCasesBlock({ block, tone }: BlockProps<'ranking-cases'>) 
     <BlockSection block={block} tone={tone}>
       <MoreItems
         noun="case studies"
+        columns={3}
         layout={cases}
         items={block.items.map((item) => (
           <CaseStudyCard key={item.client} {...item} {...clientCredit(item.client)} link={block.link} />

@@ -4,7 +4,7 @@ import { quoteCredit } from '../../content/voices.ts';
 import { type BlockProps, BlockSection, MoreItems, Note } from '../BlockParts.tsx';
 
 export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
-  // A list long enough to fold shows its first three in one row on a wide screen.
+  // Three a row once there are enough to fold on a phone (which shows the first row): five read as three and two.
   const columns = block.items.length % 3 === 0 || block.items.length > 4 ? 3 : 2;
   const reviews = (cards: readonly ReactNode[]) => (
     <Grid columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false}>
@@ -15,6 +15,7 @@ export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
     <BlockSection block={block} tone={tone}>
       <MoreItems
         noun="reviews"
+        columns={columns}
         layout={reviews}
         items={block.items.map((item) => (
           <TestimonialCard
