@@ -103,7 +103,7 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
 export function Prose({ lead, paragraphs, fold = false }: { lead?: string; paragraphs: Copy; fold?: boolean }) {
   const parts = paragraphs.map((part) =>
     typeof part === 'string' ? (
-      <Text key={part} size="lg" measure>
+      <Text key={part} size="lg" measure className={styles.phoneCopy}>
         <Inline text={part} />
       </Text>
     ) : (
@@ -119,7 +119,7 @@ export function Prose({ lead, paragraphs, fold = false }: { lead?: string; parag
   return (
     <Stack gap="4">
       {lead ? (
-        <Text size="xl" weight="medium" measure>
+        <Text size="xl" weight="medium" measure className={styles.phoneLead}>
           <Inline text={lead} />
         </Text>
       ) : null}
@@ -141,7 +141,7 @@ export function Prose({ lead, paragraphs, fold = false }: { lead?: string; parag
  * What a phone need not scroll through until asked: a native disclosure, which opens on the first tap with or without
  * JavaScript (and on a find-in-page match). From the desktop width its content simply shows, its button gone.
  */
-function PhoneFold({
+export function PhoneFold({
   closed,
   open,
   start = false,

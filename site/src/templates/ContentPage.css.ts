@@ -23,7 +23,15 @@ export const badge = style({
 });
 
 export const checklist = recipe({
-  base: { display: 'grid', gap: vars.space['3'], listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.lg },
+  base: {
+    display: 'grid',
+    gap: vars.space['3'],
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    fontSize: vars.fontSize.lg,
+    '@media': { [mobileQuery]: { fontSize: vars.fontSize.md } },
+  },
   variants: {
     columns: {
       1: {},
@@ -78,6 +86,7 @@ export const bullets = style({
   paddingInlineStart: vars.space['6'],
   fontSize: vars.fontSize.lg,
   maxWidth: vars.size.prose,
+  '@media': { [mobileQuery]: { fontSize: vars.fontSize.md } },
 });
 
 export const addons = style({ marginBlockStart: vars.space['12'] });
@@ -217,3 +226,15 @@ globalStyle(`${swipeRow} > *`, { scrollSnapAlign: 'start' });
 
 /** A drawing beside a block's words, shown from the desktop width only. */
 export const besideWords = style({ '@media': { [mobileQuery]: { display: 'none' } } });
+
+/**
+ * Running copy a step smaller on a phone (the body size, and the lead one step above it), the size a phone's reader
+ * holds at; the class is doubled to outrank the text's own size.
+ */
+export const phoneCopy = style({});
+
+globalStyle(`${phoneCopy}${phoneCopy}`, { '@media': { [mobileQuery]: { fontSize: vars.fontSize.md } } });
+
+export const phoneLead = style({});
+
+globalStyle(`${phoneLead}${phoneLead}`, { '@media': { [mobileQuery]: { fontSize: vars.fontSize.lg } } });

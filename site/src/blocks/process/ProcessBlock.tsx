@@ -1,14 +1,21 @@
 import { ProcessSteps } from '@tallowood/design-system';
 import { Inline } from '../../templates/Inline.tsx';
-import { type BlockProps, BlockSection } from '../BlockParts.tsx';
+import { type BlockProps, BlockSection, PhoneFold } from '../BlockParts.tsx';
 
-export function ProcessBlock({ block, tone }: BlockProps<'process'>) {
+export function ProcessBlock({ block, tone, page }: BlockProps<'process'>) {
   return (
     <BlockSection block={block} tone={tone}>
       <ProcessSteps
         steps={block.steps.map((step) => ({
           title: step.title,
-          description: <Inline text={step.body} />,
+          // A phone reads the steps' names and times at a glance, each step's detail a tap away.
+          description: page.folds ? (
+            <PhoneFold closed="Show details" open="Hide details" start>
+              <Inline text={step.body} />
+            </PhoneFold>
+          ) : (
+            <Inline text={step.body} />
+          ),
           duration: step.duration,
         }))}
       />
