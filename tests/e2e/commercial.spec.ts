@@ -82,6 +82,49 @@ test.describe('portfolio filter', () => {
   });
 });
 
+test.describe('case studies', () => {
+  // One test per card of the seven, in the order /portfolio shows them.
+  for (let index = 0; index < 7; index++) {
+    test(`card ${index + 1} of 7 on /portfolio reaches its case study: the client named, quoted and linked, as a creative work`, async ({
+      page,
+    }) => {
+      await page.goto('/portfolio');
+      await expect(projects(page)).toHaveCount(7);
+      await waitForHydration(page);
+      const card = projects(page).nth(index);
+      const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      const live = await card.getByRole('link', { name: /Visit live site/ }).getAttribute('href');
+      await card.getByRole('link', { name: `Read the case study of ${name}` }).click();
+      await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
+
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/portfolio');
+      await expect(trail.getByText(name, { exact: true })).toHaveAttribute('aria-current', 'page');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const visit = page.getByRole('link', { name: 'Visit the live site (opens in a new tab)' });
+      await expect(visit).toHaveAttribute('href', live ?? '');
+      await expect(visit).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('region', { name: 'The results' })).toBeVisible();
+      await expect(page.getByRole('region', { name: "In the client's words" }).getByText(name)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Book a Free Strategy Call' }).last()).toHaveAttribute(
+        'href',
+        '/book-consultation',
+      );
+
+      // The page as a search engine reads it.
+      await page.reload();
+      const work = (await structuredData(page)).find((document) => document['@type'] === 'CreativeWork');
+      expect(work).toMatchObject({
+        headline: await heading.textContent(),
+        url: await page.locator('link[rel="canonical"]').getAttribute('href'),
+        about: { '@type': 'Organization', name },
+        publisher: { '@type': 'Organization', name: 'Tallowood Digital' },
+      });
+    });
+  }
+});
+
 test.describe('FAQ', () => {
   const question = (page: Page, index: number) => page.locator('#general summary').nth(index);
   const item = (page: Page, index: number) => page.locator('#general details').nth(index);

@@ -245,10 +245,20 @@ for (const { route, path } of visits) {
       expect(html).toContain(route.indexed ? 'content="index, follow"' : 'content="noindex, follow"');
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
       expect(blocks.length).toBeGreaterThan(0);
-      for (const [, json] of blocks) {
-        const data = JSON.parse(json ?? '');
+      const documents = blocks.map(([, json]) => JSON.parse(json ?? ''));
+      for (const data of documents) {
         expect(data['@context']).toBe('https://schema.org');
         expect(typeof data['@type']).toBe('string');
+      }
+      const work = documents.find((data) => data['@type'] === 'CreativeWork');
+      // A case study, and only a case study, is a creative work about its client, at the page's own address.
+      expect(Boolean(work), 'CreativeWork data').toBe(route.source === 'case-study');
+      if (work) {
+        expect(work).toMatchObject({
+          headline: expect.any(String),
+          url: new URL(path, manifest.siteUrl).href,
+          about: { '@type': 'Organization', name: expect.any(String) },
+        });
       }
       // Everything the page loads comes from the site itself.
       const loads = [

@@ -115,6 +115,12 @@ describe('the site as the search index', () => {
     expect(paths('whatsapp')).toContain('/whatsapp-api');
   });
 
+  it('finds the portfolio case studies by client and trade', () => {
+    expect(paths('jewellery case study')).toContain('/portfolio/marrook-lyle-jewellers');
+    expect(paths('invoice finance')).toContain('/portfolio/brolga-invoice-finance');
+    expect(paths('pantrybird')).toContain('/portfolio/pantrybird');
+  });
+
   it('caps the terms a pasted paragraph can produce', () => {
     expect(queryTerms('one two three four five six seven eight nine ten').length).toBeLessThanOrEqual(8);
   });
