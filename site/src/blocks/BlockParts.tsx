@@ -10,13 +10,7 @@ import type { BlockOf, BlockType } from './registry.ts';
 export type Tone = 'surface' | 'muted';
 
 /** The page a block sits on, for blocks that depend on it (a form's role, a listing, a filter's address). */
-type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'> & {
-  /**
-   * Whether long running copy folds on a phone after its first paragraph (a policy reads whole).
-   * @default false
-   */
-  folds?: boolean;
-};
+type PageContext = Pick<LoadedEntry, 'slug' | 'path' | 'listings'>;
 
 export type BlockProps<T extends BlockType> = {
   block: BlockOf<T>;
@@ -99,8 +93,11 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
   );
 }
 
-/** Running copy at a readable measure: paragraphs, and the bulleted lists between them. */
-export function Prose({ lead, paragraphs, fold = false }: { lead?: string; paragraphs: Copy; fold?: boolean }) {
+/**
+ * Running copy at a readable measure: paragraphs, and the bulleted lists between them. A phone reads the lead and the
+ * first paragraph, the rest folded under "Read more"; a wide screen reads it whole.
+ */
+export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy }) {
   const parts = paragraphs.map((part) =>
     typeof part === 'string' ? (
       <Text key={part} size="lg" measure className={styles.phoneCopy}>
@@ -123,7 +120,7 @@ export function Prose({ lead, paragraphs, fold = false }: { lead?: string; parag
           <Inline text={lead} />
         </Text>
       ) : null}
-      {fold && parts.length > 1 ? (
+      {parts.length > 1 ? (
         <>
           {parts[0]}
           <PhoneFold closed="Read more" open="Read less" start>

@@ -84,7 +84,7 @@ function LongPageContents({ blocks }: { blocks: readonly Block[] }) {
 export function ContentPage({ entry }: { entry: LoadedEntry }) {
   const { hero, blocks, job } = entry.data;
   const document = entry.template === 'legal';
-  const page = { slug: entry.slug, path: entry.path, listings: entry.listings, folds: !document };
+  const page = { slug: entry.slug, path: entry.path, listings: entry.listings };
   const calendarId = blocksOf(blocks, 'calendar')[0]?.id;
   // A case study leads to the demo of its client's site, built from the kit in the client's brand.
   const client = entry.data.project?.client;

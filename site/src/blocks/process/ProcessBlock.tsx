@@ -2,19 +2,17 @@ import { ProcessSteps } from '@tallowood/design-system';
 import { Inline } from '../../templates/Inline.tsx';
 import { type BlockProps, BlockSection, PhoneFold } from '../BlockParts.tsx';
 
-export function ProcessBlock({ block, tone, page }: BlockProps<'process'>) {
+export function ProcessBlock({ block, tone }: BlockProps<'process'>) {
   return (
     <BlockSection block={block} tone={tone}>
       <ProcessSteps
         steps={block.steps.map((step) => ({
           title: step.title,
           // A phone reads the steps' names and times at a glance, each step's detail a tap away.
-          description: page.folds ? (
+          description: (
             <PhoneFold closed="Show details" open="Hide details" start>
               <Inline text={step.body} />
             </PhoneFold>
-          ) : (
-            <Inline text={step.body} />
           ),
           duration: step.duration,
         }))}

@@ -1,9 +1,9 @@
 import { type BlockProps, BlockSection, Prose } from '../BlockParts.tsx';
 
-export function ProseBlock({ block, tone, page }: BlockProps<'prose'>) {
+export function ProseBlock({ block, tone }: BlockProps<'prose'>) {
   return (
     <BlockSection block={block} tone={tone} align="start">
-      <Prose lead={block.lead} paragraphs={block.paragraphs} fold={page.folds} />
+      <Prose lead={block.lead} paragraphs={block.paragraphs} />
     </BlockSection>
   );
 }

@@ -3,7 +3,7 @@ import { Art } from '../../templates/Art.tsx';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { type BlockProps, CheckList, Prose } from '../BlockParts.tsx';
 
-export function SplitBlock({ block, tone, page, opening = false }: BlockProps<'split'>) {
+export function SplitBlock({ block, tone, opening = false }: BlockProps<'split'>) {
   // The drawing stands beside the words from the desktop width; a phone keeps to the words, as a hero does, and
   // never fetches the drawing's files.
   const art = <Art art={block.art} deferred={!opening} className={styles.besideWords} />;
@@ -15,7 +15,7 @@ export function SplitBlock({ block, tone, page, opening = false }: BlockProps<'s
           <Heading level={2} size="xl">
             {block.heading}
           </Heading>
-          <Prose paragraphs={block.paragraphs} fold={page.folds} />
+          <Prose paragraphs={block.paragraphs} />
           {block.points ? <CheckList items={block.points} /> : null}
         </Stack>
         {block.reverse ? null : art}

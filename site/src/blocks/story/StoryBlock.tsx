@@ -2,7 +2,7 @@ import { Columns, Grid, Heading, Stack, StatTile } from '@tallowood/design-syste
 import * as styles from '../../templates/ContentPage.css.ts';
 import { type BlockProps, BlockSection, Prose } from '../BlockParts.tsx';
 
-export function StoryBlock({ block, tone, page }: BlockProps<'story'>) {
+export function StoryBlock({ block, tone }: BlockProps<'story'>) {
   return (
     <BlockSection block={block} tone={tone} align="start">
       <Columns split="3/2" alignY="center" gap={{ mobile: '8', desktop: '12' }}>
@@ -10,7 +10,7 @@ export function StoryBlock({ block, tone, page }: BlockProps<'story'>) {
           <Heading level={3} size="lg">
             {block.title}
           </Heading>
-          <Prose paragraphs={block.paragraphs} fold={page.folds} />
+          <Prose paragraphs={block.paragraphs} />
         </Stack>
         <Grid columns={{ mobile: 2, desktop: block.stats.length === 3 ? 1 : 2 }} gap="4" className={styles.statTiles}>
           {block.stats.map((item) => (
