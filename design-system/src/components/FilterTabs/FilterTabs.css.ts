@@ -22,12 +22,18 @@ export const item = style({
   cursor: 'pointer',
   transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.duration.fast,
+  // The chosen filter: a selected tab, or the current page's link in `FilterLinks`. Hovered, it keeps its text
+  // colour and deepens its fill: the plain chip's hover text colour would all but vanish on the accent fill.
   selectors: {
-    '&[data-hovered]:not([data-selected])': { borderColor: vars.color.accent, color: vars.color.link },
-    '&[data-selected]': {
+    '&[data-hovered]:not([data-selected], [data-current])': { borderColor: vars.color.accent, color: vars.color.link },
+    '&[data-selected], &[data-current]': {
       backgroundColor: vars.color.accent,
       borderColor: vars.color.accent,
       color: vars.color.accentText,
+    },
+    '&:is([data-selected], [data-current])[data-hovered]': {
+      backgroundColor: vars.color.accentHover,
+      borderColor: vars.color.accentHover,
     },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
@@ -35,7 +41,7 @@ export const item = style({
   '@media': {
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
-      selectors: { '&[data-selected]': { backgroundColor: 'Highlight', color: 'HighlightText' } },
+      selectors: { '&[data-selected], &[data-current]': { backgroundColor: 'Highlight', color: 'HighlightText' } },
     },
   },
 });
