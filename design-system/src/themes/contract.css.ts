@@ -39,6 +39,8 @@ export const colorContract = createThemeContract({
   warningText: null,
   fieldBackground: null,
   fieldBorder: null,
+  /** A field's border under the pointer: still 3:1 on the surface, as the resting border is. */
+  fieldBorderHover: null,
   overlay: null,
   shadow: null,
   shadowStrong: null,

@@ -40,6 +40,7 @@ createGlobalTheme(`:root.${darkThemeClass}`, colorContract, {
   warningText: p.amber300,
   fieldBackground: p.slate900,
   fieldBorder: p.slate400,
+  fieldBorderHover: p.slate500,
   overlay: alpha.overlayDark,
   shadow: alpha.shadowDark,
   shadowStrong: alpha.shadowDarkStrong,

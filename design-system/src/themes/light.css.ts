@@ -38,6 +38,7 @@ createGlobalTheme(':root', colorContract, {
   warningText: p.amber800,
   fieldBackground: p.white,
   fieldBorder: p.slate500,
+  fieldBorderHover: p.slate600,
   overlay: alpha.overlayLight,
   shadow: alpha.shadowLight,
   shadowStrong: alpha.shadowLightStrong,

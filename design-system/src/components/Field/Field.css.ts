@@ -43,7 +43,7 @@ export const control = style({
   transitionDuration: vars.duration.fast,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.borderStrong },
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.fieldBorderHover },
     '&[data-focus-visible]': focusRing,
     '&[data-focused]': { borderColor: vars.color.accent },
     // A thicker border as well as colour, so invalid does not rely on colour alone.

@@ -12,7 +12,7 @@ export const select = style({
   paddingInlineEnd: `calc(${vars.space['3']} + 1.25rem + ${vars.space['2']})`,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong },
+    '&:hover:not(:disabled)': { borderColor: vars.color.fieldBorderHover },
     '&:focus': { borderColor: vars.color.accent },
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': {
