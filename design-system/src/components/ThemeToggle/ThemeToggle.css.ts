@@ -29,9 +29,11 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]:not([data-selected])': { color: vars.color.link },
+    // The raised fill barely differs from the track: the border is what shows the choice, so it takes a
+    // control's boundary colour, 3:1 on the track.
     '&[data-selected]': {
       backgroundColor: vars.color.surfaceRaised,
-      borderColor: vars.color.borderStrong,
+      borderColor: vars.color.fieldBorder,
       boxShadow: vars.shadow.sm,
     },
     '&[data-focus-visible]': focusRing,
