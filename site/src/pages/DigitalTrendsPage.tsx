@@ -9,6 +9,7 @@ import { island } from '../islands/island.tsx';
 import { categoryPath } from '../routes/redirects.ts';
 import { ArticleGrid, longDate } from '../templates/ArticleCard.tsx';
 import { FeedLink } from '../templates/FeedLink.tsx';
+import { MoreItems } from '../templates/PhoneFold.tsx';
 import * as styles from './DigitalTrendsPage.css.ts';
 
 /** The form's code loads as the visitor nears it (see `island`). */
@@ -56,7 +57,12 @@ export default function DigitalTrendsPage() {
           </span>{' '}
           {chosen ? categorySummaries[chosen.id] : null}
         </p>
-        <ArticleGrid articles={listed} deferCoversFrom={0} />
+        <MoreItems
+          items={listed}
+          columns={3}
+          noun="articles"
+          layout={(articles) => <ArticleGrid articles={articles} deferCoversFrom={0} />}
+        />
       </Section>
 
       <Section heading={{ title: intro.title }}>

@@ -2,7 +2,8 @@ import { FeatureCard, Grid, ServiceCard } from '@tallowood/design-system';
 import type { ReactNode } from 'react';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { Inline } from '../../templates/Inline.tsx';
-import { type BlockProps, BlockSection, MoreItems } from '../BlockParts.tsx';
+import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
 export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   const columns = block.columns ?? (block.items.length % 4 === 0 ? 4 : block.items.length === 2 ? 2 : 3);

@@ -3,7 +3,8 @@ import { use } from 'react';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { CalendarSection, resolveLink } from '../../templates/calendarLinks.ts';
 import { Inline } from '../../templates/Inline.tsx';
-import { type BlockProps, BlockSection, MoreItems, Note } from '../BlockParts.tsx';
+import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
 
 export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
   const calendarId = use(CalendarSection);

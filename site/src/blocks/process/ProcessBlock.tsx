@@ -1,6 +1,7 @@
 import { ProcessSteps } from '@tallowood/design-system';
 import { Inline } from '../../templates/Inline.tsx';
-import { type BlockProps, BlockSection, PhoneFold } from '../BlockParts.tsx';
+import { PhoneFold } from '../../templates/PhoneFold.tsx';
+import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
 export function ProcessBlock({ block, tone }: BlockProps<'process'>) {
   return (

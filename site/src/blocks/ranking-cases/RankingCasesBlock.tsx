@@ -1,7 +1,8 @@
 import { CaseStudyCard, Grid } from '@tallowood/design-system';
 import type { ReactNode } from 'react';
 import { clientCredit } from '../../content/voices.ts';
-import { type BlockProps, BlockSection, MoreItems } from '../BlockParts.tsx';
+import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
 const cases = (cards: readonly ReactNode[]) => (
   <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>

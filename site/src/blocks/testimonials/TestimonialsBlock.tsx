@@ -1,7 +1,8 @@
 import { Grid, TestimonialCard } from '@tallowood/design-system';
 import type { ReactNode } from 'react';
 import { quoteCredit } from '../../content/voices.ts';
-import { type BlockProps, BlockSection, MoreItems, Note } from '../BlockParts.tsx';
+import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
 
 export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
   // Three a row once there are enough to fold on a phone (which shows the first row): five read as three and two.
