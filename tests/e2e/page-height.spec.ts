@@ -88,3 +88,20 @@ test('each Digital Trends article opens with its contents, each link landing on 
     for (const target of targets) expect(html.split(`<h2 id="${target}">`).length, `${path}#${target}`).toBe(2);
   }
 });
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('nothing is folded: every case study, review and paragraph shows, with no fold button', async ({ page }) => {
+    await page.goto('/client-results');
+    const cases = page.locator('#case-studies');
+    for (const card of await cases.getByRole('article').all()) await expect(card).toBeVisible();
+    await expect(cases.getByRole('article')).toHaveCount(9);
+    for (const quote of await page.locator('#client-voices').getByRole('blockquote').all())
+      await expect(quote).toBeVisible();
+    await expect(page.locator('#reading-results p').last()).toBeVisible();
+    const folds = page.locator('main summary').filter({ hasText: /^(Show \d+ more|Read more|Show details)/ });
+    expect(await folds.count()).toBeGreaterThan(0);
+    for (const fold of await folds.all()) await expect(fold).toBeHidden();
+  });
+});
