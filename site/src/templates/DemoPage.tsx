@@ -19,12 +19,26 @@ import type { ResolvedPage } from '../routes/lazyPage.ts';
 import * as styles from './DemoPage.css.ts';
 import './demoFonts.ts';
 
-/** The client's name as its brand draws it: outlines, not text in a font, named for assistive technology. */
-function Wordmark({ brand, label, className }: { brand: ClientBrand; label: string; className: string }) {
+/**
+ * The client's name as its brand draws it: outlines, not text in a font, named for assistive technology. The first
+ * drawing on the page carries the path (`id`); a later one repeats it by reference (`use`), so the path travels once.
+ */
+function Wordmark({
+  brand,
+  label,
+  className,
+  drawn,
+}: {
+  brand: ClientBrand;
+  label: string;
+  className: string;
+  drawn: 'here' | 'above';
+}) {
   const { width, height, d } = brand.wordmark;
+  const id = `wordmark-${brand.id}`;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className={className}>
-      <path d={d} />
+      {drawn === 'here' ? <path id={id} d={d} /> : <use href={`#${id}`} />}
     </svg>
   );
 }
@@ -35,8 +49,8 @@ function DemoFrame({ demo, client }: { demo: DemoSite; client: string }) {
     <aside aria-label="About this demo" className={styles.frame}>
       <Container className={styles.frameInner}>
         <Text size="sm">
-          <strong>Demo:</strong> {client}’s home page, built by Tallowood Digital from our component kit in the client’s
-          own brand. It takes no bookings, orders or enquiries.
+          <strong>Demo:</strong> the {client} home page, built by Tallowood Digital from our component kit in the
+          client’s own brand. It takes no bookings, orders or enquiries.
         </Text>
         <div className={styles.frameLinks}>
           <TextLink href={`/portfolio/${demo.project}`} className={styles.tapLink}>
@@ -65,7 +79,7 @@ export function DemoPage({ demo }: { demo: DemoSite }) {
       <div className={clientBrandThemes[demo.project]}>
         <header className={styles.header}>
           <Container className={styles.headerInner}>
-            <Wordmark brand={brand} label={client} className={styles.wordmark} />
+            <Wordmark brand={brand} label={client} className={styles.wordmark} drawn="here" />
             <nav aria-label={`${client} (demo)`}>
               <ul className={styles.menu}>
                 {[offer, steps, demo.voice, visit].map((section) => (
@@ -138,7 +152,7 @@ export function DemoPage({ demo }: { demo: DemoSite }) {
         </Section>
         <footer className={styles.footer}>
           <Container className={styles.footerInner}>
-            <Wordmark brand={brand} label={client} className={styles.footerWordmark} />
+            <Wordmark brand={brand} label={client} className={styles.footerWordmark} drawn="above" />
             <Text tone="muted">
               {brand.tagline}. {location}.
             </Text>

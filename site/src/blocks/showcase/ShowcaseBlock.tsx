@@ -100,7 +100,7 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
                   </ul>
                   {item.client in demoLoaders ? (
                     <TextLink href={demoPath(item.client)}>
-                      See the demo<span className={styles.hidden}> of {title}’s site</span>
+                      See the demo<span className={styles.hidden}> of the {title} site</span>
                     </TextLink>
                   ) : null}
                   <InlineLayout gap="3" className={styles.projectLink}>

@@ -7,8 +7,8 @@ export function demoHead(project: string): PageHeadData & { breadcrumbs: readonl
   const { client } = clientCredit(project);
   return {
     name: `${client} demo`,
-    title: `Demo: ${client}’s Site | Tallowood Digital`,
-    description: `A working demo of ${client}’s home page, built by Tallowood Digital from one component kit in the client’s own brand, light and dark.`,
+    title: `Demo: the ${client} Website | Tallowood Digital`,
+    description: `A working demo of the ${client} home page, built by Tallowood Digital from one component kit in the client’s own brand, light and dark.`,
     keywords: [`${client} website`, 'website demo', 'component kit'],
     indexed: false,
     searchable: false,
