@@ -56,9 +56,9 @@ export const rankings = style({
   marginBlockEnd: vars.space['12'],
 });
 
-export const position = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const position = style({ whiteSpace: 'nowrap' });
 
-export const positionNumber = style({ fontWeight: vars.fontWeight.bold });
+export const positionNumber = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 /** The article's own typography: a readable measure and rhythm for compiled Markdown. */
 export const body = style({

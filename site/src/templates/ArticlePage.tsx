@@ -55,8 +55,8 @@ function Rankings({ rankings }: { rankings: NonNullable<LoadedArticle['data']['r
         columns={[
           { key: 'position', label: 'Rank' },
           { key: 'keyword', label: 'Keyword', isRowHeader: true },
-          { key: 'searches', label: 'Monthly searches', align: 'end' },
-          { key: 'growth', label: 'Growth', align: 'end' },
+          { key: 'searches', label: 'Monthly searches', numeric: true },
+          { key: 'growth', label: 'Growth', numeric: true },
           { key: 'competition', label: 'Competition' },
         ]}
         rows={rows}

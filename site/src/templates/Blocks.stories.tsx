@@ -46,6 +46,15 @@ function firstBlock<T extends BlockType>(type: T, where: (block: BlockOf<T>) => 
   throw new Error(`No ${type} block in ${entries.map((entry) => entry.file).join(', ')}`);
 }
 
+/**
+ * A table's region shows all of it: nothing to scroll sideways at the story's width (a phone's stacked rows, or a
+ * desktop's columns).
+ */
+async function expectFits(region: HTMLElement) {
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+}
+
 /** Content text as read: inline links and bold markup reduced to their words. */
 function plain(text: string) {
   return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1');
@@ -241,6 +250,50 @@ export const Table: Story = {
       ).toEqual(cells);
     }
     await expect(within(data).getByRole('cell', { name: '1,300' })).toBeVisible();
+    await expectFits(canvas.getByRole('region', { name: table.caption }));
+    // Figures line up on tabular digits; the keyword and client columns keep the font's own spacing.
+    await expect(getComputedStyle(within(data).getByRole('cell', { name: '1,300' })).fontVariantNumeric).toBe(
+      'tabular-nums',
+    );
+    const firstRow = rows[0] as HTMLElement;
+    await expect(getComputedStyle(within(firstRow).getAllByRole('cell')[0] as HTMLElement).fontVariantNumeric).toBe(
+      'normal',
+    );
+  },
+};
+
+const comparison = firstBlock('table', (block) => block.id === 'comparison');
+
+/**
+ * The pricing page's comparison: sentences in four columns wrap to fit a desktop column, the last one included; on a
+ * phone each option stacks under its row's heading.
+ */
+export const PricingComparison: Story = {
+  args: { block: comparison, tone: 'surface' },
+  play: async ({ canvas }) => {
+    const data = await canvas.findByRole('table', { name: comparison.caption });
+    const region = canvas.getByRole('region', { name: comparison.caption });
+    await expectFits(region);
+    const last = comparison.columns.at(-1) ?? '';
+    const cell = within(data).getAllByRole('cell').at(-1) as HTMLElement;
+    await expect(cell).toHaveAttribute('data-label', last);
+    await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+  },
+};
+
+const kpi = firstBlock('table', (block) => block.id === 'kpi');
+
+/** Four columns of measures and figures: they fit, and only the figures take tabular digits. */
+export const KpiTable: Story = {
+  args: { block: kpi, tone: 'muted' },
+  play: async ({ canvas }) => {
+    const data = await canvas.findByRole('table', { name: kpi.caption });
+    await expectFits(canvas.getByRole('region', { name: kpi.caption }));
+    const firstRow = within(data).getAllByRole('row')[1] as HTMLElement;
+    const measure = within(firstRow).getByRole('rowheader');
+    const before = within(firstRow).getAllByRole('cell')[0] as HTMLElement;
+    await expect(getComputedStyle(measure).fontVariantNumeric).toBe('normal');
+    await expect(getComputedStyle(before).fontVariantNumeric).toBe('tabular-nums');
   },
 };
 
@@ -306,6 +359,7 @@ export const ComparisonBars: Story = {
           .map((cell) => cell.textContent),
       ).toEqual([...figures, expectedChanges[item.label]]);
     }
+    await expectFits(canvas.getByRole('region', { name: comparisonBars.caption }));
   },
 };
 

@@ -2,7 +2,7 @@
  * Styles of the comparison-bars and table blocks (site/src/blocks). They stay at this path: a style module's path
  * names its classes, and moving it would rename every class in the built pages.
  */
-import { focusRing, vars } from '@tallowood/design-system/css';
+import { vars } from '@tallowood/design-system/css';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -11,28 +11,19 @@ const share = createVar();
 // createVar gives "var(--name)"; an inline style needs the bare "--name".
 export const shareProperty = share.slice('var('.length, -1);
 
+/** A table's width in the page's column (the table block's, and the comparison bars' scroller). */
 export const table = style({ maxWidth: '64rem', width: '100%', marginInline: 'auto' });
 
-export const barsScroller = style({
-  overflowX: 'auto',
-  maxWidth: '64rem',
-  width: '100%',
-  marginInline: 'auto',
-  borderRadius: vars.radius.lg,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const barsTable = style({ width: '100%', borderCollapse: 'collapse' });
 
-export const barsTable = style({
-  width: '100%',
-  minWidth: '36rem',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
+// The scroller's own border closes the last row.
+globalStyle(`${barsTable} thead tr, ${barsTable} tbody tr:not(:last-child)`, {
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
 globalStyle(`${barsTable} th, ${barsTable} td`, {
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['3'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
   textAlign: 'start',
 });
 
@@ -45,7 +36,8 @@ globalStyle(`${barsTable} thead th`, {
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
-  paddingBlockEnd: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['3'],
   fontWeight: vars.fontWeight.semibold,
 });
 
@@ -73,9 +65,9 @@ export const bar = recipe({
   },
 });
 
-export const barValue = style({ fontSize: vars.fontSize.sm });
+export const barValue = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
 export const changeCell = recipe({
-  base: { fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
+  base: { fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   variants: { better: { true: { color: vars.color.success }, false: { color: vars.color.text } } },
 });

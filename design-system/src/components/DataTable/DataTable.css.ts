@@ -93,7 +93,8 @@ globalStyle(
     whiteSpace: 'nowrap',
   }),
 );
-globalStyle(`${stackedTable} > tbody, ${stackedTable} > tbody > tr`, narrow({ display: 'block' }));
+// A caption too: left a table caption, it would shrink to its longest word beside the block.
+globalStyle(`${stackedTable} > caption, ${stackedTable} > tbody`, narrow({ display: 'block' }));
 globalStyle(
   `${stackedTable} > tbody > tr`,
   narrow({ display: 'grid', gap: vars.space['2'], paddingBlock: vars.space['3'], paddingInline: vars.space['4'] }),

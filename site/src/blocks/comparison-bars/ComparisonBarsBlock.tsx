@@ -1,3 +1,4 @@
+import { stackedTable, tableScroller } from '@tallowood/design-system/css';
 import * as styles from '../../templates/FigureBlocks.css.ts';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
@@ -17,20 +18,27 @@ function change(before: number, after: number, unit = ''): string {
   return `${percent > 0 ? '+' : ''}${percent}%`;
 }
 
-/** Before and after as paired bars inside a real table: screen readers read the figures, eyes see the bars. */
+/** Column headings; in a narrow column the figures repeat theirs (`data-label`). */
+const headings = { measure: 'Measure', before: 'Before', after: 'After', change: 'Change' } as const;
+
+/**
+ * Before and after as paired bars inside a real table: screen readers read the figures, eyes see the bars. In a
+ * narrow column each measure stacks, its figures led by their headings (`data-label`).
+ */
 export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars'>) {
   return (
     <BlockSection block={block} tone={tone}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
-      <section aria-label={block.caption} tabIndex={0} className={styles.barsScroller}>
-        <table className={styles.barsTable}>
+      <section aria-label={block.caption} tabIndex={0} className={`${tableScroller} ${styles.table}`}>
+        <table className={`${styles.barsTable} ${stackedTable}`}>
           <caption className={styles.caption}>{block.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Measure</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-              <th scope="col">Change</th>
+              {Object.values(headings).map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -44,7 +52,7 @@ export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars
                     {item.lowerIsBetter ? <span className={styles.hint}> (lower is better)</span> : null}
                   </th>
                   {(['before', 'after'] as const).map((when) => (
-                    <td key={when} className={styles.barCell}>
+                    <td key={when} className={styles.barCell} data-label={headings[when]}>
                       <span
                         className={styles.bar({ when })}
                         style={{ [styles.shareProperty]: String(item[when] / largest) }}
@@ -53,7 +61,9 @@ export function ComparisonBarsBlock({ block, tone }: BlockProps<'comparison-bars
                       <span className={styles.barValue}>{figure(item[when], item.unit)}</span>
                     </td>
                   ))}
-                  <td className={styles.changeCell({ better })}>{change(item.before, item.after, item.unit)}</td>
+                  <td className={styles.changeCell({ better })} data-label={headings.change}>
+                    {change(item.before, item.after, item.unit)}
+                  </td>
                 </tr>
               );
             })}
