@@ -1,16 +1,19 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { type ControlUnderTest, contrastFailures, measureControls } from '../../../.storybook/contrast-harness.ts';
 import { Accordion } from '../components/Accordion/Accordion.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs.tsx';
 import { Button, buttonVariants } from '../components/Button/Button.tsx';
 import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
+import { ErrorSummary } from '../components/ErrorSummary/ErrorSummary.tsx';
 import { FilterLinks } from '../components/FilterLinks/FilterLinks.tsx';
 import { FilterTabs } from '../components/FilterTabs/FilterTabs.tsx';
 import { FloatingActions } from '../components/FloatingActions/FloatingActions.tsx';
 import { IconButton, iconButtonVariants } from '../components/IconButton/IconButton.tsx';
 import { LinkButton } from '../components/LinkButton/LinkButton.tsx';
 import { NativeSelect } from '../components/NativeSelect/NativeSelect.tsx';
+import { PromoBanner } from '../components/PromoBanner/PromoBanner.tsx';
 import { Radio, RadioGroup } from '../components/RadioGroup/RadioGroup.tsx';
 import { Select } from '../components/Select/Select.tsx';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter.tsx';
@@ -18,6 +21,8 @@ import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
 import { TextLink } from '../components/TextLink/TextLink.tsx';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle.tsx';
+import { ToastRegion } from '../components/Toast/Toast.tsx';
+import { createToastQueue, toast } from '../components/Toast/toastQueue.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import { darkThemeClass } from '../themes/dark.css.ts';
 
@@ -45,9 +50,18 @@ const options = [
   { id: 'large', label: '$5,000 or more' },
 ];
 
+const toastVariants = ['default', 'success', 'destructive'] as const;
+
 function Gallery({ theme }: { theme: 'light' | 'dark' }) {
+  // One toast of each colour, kept until dismissed, for their close buttons.
+  const [toasts] = useState(() => {
+    const queue = createToastQueue();
+    for (const variant of toastVariants) toast({ title: `Toast ${variant}`, variant, timeout: 0 }, queue);
+    return queue;
+  });
   return (
     <div style={{ display: 'grid', gap: 24 }}>
+      <PromoBanner link={{ label: 'See the offer', href: '#offer' }}>Free audits this month.</PromoBanner>
       <SiteHeader
         logo="Tallowood Digital"
         links={[
@@ -90,6 +104,7 @@ function Gallery({ theme }: { theme: 'light' | 'dark' }) {
       <FilterLinks aria-label="Filter projects" items={categories} currentId="ecommerce" />
       {/* Set to the story's theme, so the toggle keeps the page in it. */}
       <ThemeToggle storageKey="storybook:control-contrast" defaultTheme={theme} />
+      <ErrorSummary errors={[{ fieldId: 'budget', message: 'Choose a budget' }]} />
       <TextField label="Business name" defaultValue="Hollis Dental" />
       <Select label="Budget" items={options} defaultSelectedKey="small" />
       <NativeSelect label="Budget range" items={options} defaultValue="large" />
@@ -108,6 +123,7 @@ function Gallery({ theme }: { theme: 'light' | 'dark' }) {
         primary={{ label: 'Get a quote', targetId: 'quote', fallbackHref: '#quote' }}
         secondary={{ label: 'Book a call', href: '#call' }}
       />
+      <ToastRegion queue={toasts} />
       <SiteFooter
         columns={[{ title: 'Company', links: [{ label: 'Careers', href: '#careers' }] }]}
         copyright="© Tallowood Digital"
@@ -171,8 +187,21 @@ function controlsIn(canvas: StoryContext['canvas']): ControlUnderTest[] {
     { name: 'FloatingActions primary', element: byRole('link', 'Get a quote') },
     { name: 'FloatingActions secondary', element: byRole('link', 'Book a call') },
     { name: 'SiteFooter link', element: byRole('link', 'Careers') },
+    { name: 'PromoBanner link', element: byRole('link', 'See the offer') },
+    { name: 'ErrorSummary link', element: byRole('link', 'Choose a budget') },
+    ...toastVariants.map((variant) => ({ name: `Toast ${variant} close`, element: toastClose(variant) })),
     { name: 'SiteFooter legal link', element: byRole('link', 'Privacy') },
   ];
+}
+
+/** The close button of the toast titled for `variant`; toasts render in a region outside the story's canvas. */
+function toastClose(variant: string): HTMLElement {
+  const item = Array.from(document.querySelectorAll<HTMLElement>('[data-toast-key]')).find((element) =>
+    element.textContent?.includes(`Toast ${variant}`),
+  );
+  const close = item?.querySelector<HTMLElement>('button');
+  if (!close) throw new Error(`No close button on the ${variant} toast`);
+  return close;
 }
 
 /** A control whose own edge (border or fill) must show against the surround. */
