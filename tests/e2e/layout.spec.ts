@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { toastWith } from './lead-form-helpers.ts';
+import { fieldOf, fieldSpec, leadForm, openForm } from './lead-forms.ts';
 import { framesPainted, manifest, viewports, waitForHydration } from './support.ts';
 
 /** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
@@ -511,6 +513,31 @@ test.describe('lead form submit buttons', () => {
         seen.push({ path, className });
       }
       for (const { path, className } of seen.slice(1)) expect(className, path).toBe(seen[0]?.className);
+    });
+  }
+});
+
+test.describe("a form's messages and the quick actions", () => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    test(`at ${viewport.width} px the toast stacks clear of the quick actions`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const entry = leadForm('home');
+      const form = await openForm(page, entry);
+      // The phone's bar shows 3 s after the first paint; the desktop pair once the page is past 400 px, as it is at the
+      // form.
+      const quick = page.getByRole('complementary', { name: 'Quick actions' }).filter({ visible: true });
+      await expect(quick).toBeVisible();
+      // Enter in a field with no service chosen: the form says so in a toast.
+      await fieldOf(form, fieldSpec(entry, 'name')).press('Enter');
+      const toast = toastWith(page, entry.missingToast ?? '');
+      await expect(toast).toBeVisible();
+      // Measured at rest: the bar slides up, the toast slides in.
+      for (const element of [toast, quick])
+        await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+      const toastBox = await boxOf(toast);
+      const quickBox = await boxOf(quick);
+      expect(overlaps(toastBox, quickBox), 'the toast covers the quick actions').toBe(false);
+      expect(toastBox.y + toastBox.height, 'the toast sits above them').toBeLessThanOrEqual(quickBox.y);
     });
   }
 });

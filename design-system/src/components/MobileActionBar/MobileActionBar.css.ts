@@ -13,10 +13,10 @@ const noRoom = keyframes({ from: { height: 0 }, to: { height: 0 } });
 export const wrapper = style({ '@media': { [desktopQuery]: { display: 'none' } } });
 
 /** The bar's height: an action's touch target, the padding above and below it, its top border and the safe area. */
-const barHeight = `calc(${vars.size.tapTarget} + 2 * ${vars.space['2']} + 1px + env(safe-area-inset-bottom, 0px))`;
+export const mobileActionBarHeight = `calc(${vars.size.tapTarget} + 2 * ${vars.space['2']} + 1px + env(safe-area-inset-bottom, 0px))`;
 
 /** The room the bar keeps free at the end of the page while it shows. */
-export const space = style({ height: barHeight, animation: `${noRoom} 0s backwards` });
+export const space = style({ height: mobileActionBarHeight, animation: `${noRoom} 0s backwards` });
 
 export const root = style({
   position: 'fixed',
@@ -26,7 +26,7 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  height: barHeight,
+  height: mobileActionBarHeight,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   paddingBottom: `calc(${vars.space['2']} + env(safe-area-inset-bottom, 0px))`,
   backgroundColor: vars.color.surfaceRaised,

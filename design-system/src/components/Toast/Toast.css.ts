@@ -3,16 +3,22 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mobileQuery, toastLimits } from '../../constants.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../themes/contract.css.ts';
+import { floatingActionsHeight, floatingActionsInset } from '../FloatingActions/FloatingActions.css.ts';
+import { mobileActionBarHeight } from '../MobileActionBar/MobileActionBar.css.ts';
 
 const slideIn = keyframes({
   from: { transform: 'translateY(0.75rem)' },
   to: { transform: 'none' },
 });
 
+/**
+ * Toasts stack up from just above the site's quick actions, so a message never covers them: above the floating pair
+ * (bottom right) on wide screens, above the action bar on phones.
+ */
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space['6'],
-  insetInlineEnd: vars.space['6'],
+  insetBlockEnd: `calc(${floatingActionsInset} + ${floatingActionsHeight} + ${vars.space['4']})`,
+  insetInlineEnd: floatingActionsInset,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -24,7 +30,11 @@ export const region = style({
     '&[data-focus-visible]': focusRing,
   },
   '@media': {
-    [mobileQuery]: { insetInline: vars.space['4'], insetBlockEnd: vars.space['4'], width: 'auto' },
+    [mobileQuery]: {
+      insetInline: vars.space['4'],
+      insetBlockEnd: `calc(${mobileActionBarHeight} + ${vars.space['4']})`,
+      width: 'auto',
+    },
   },
 });
 

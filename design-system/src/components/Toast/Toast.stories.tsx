@@ -1,9 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { layout, timing, toastLimits } from '../../constants.ts';
+import { desktopQuery, layout, timing, toastLimits } from '../../constants.ts';
+import { useMediaQuery } from '../../utils/browser.ts';
 import { type Clock, createManualClock } from '../../utils/clock.tsx';
 import { Button } from '../Button/Button.tsx';
+import { FloatingActions } from '../FloatingActions/FloatingActions.tsx';
+import { MobileActionBar } from '../MobileActionBar/MobileActionBar.tsx';
 import { ToastProvider, type ToastProviderProps, ToastRegion } from './Toast.tsx';
 import { createToastQueue, type ToastOptions, toast, useToast } from './toastQueue.ts';
 
@@ -273,4 +276,65 @@ export const SwipeToDismiss: Story = {
     await swipe(shown, -toastLimits.swipeThreshold);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
+};
+
+/** The site's quick actions as a page shows them: the floating pair on wide screens, the action bar on phones. */
+function QuickActions() {
+  const desktop = useMediaQuery(desktopQuery);
+  const primary = { label: 'Get Quote', targetId: 'contact-section', fallbackHref: '/#contact-section' };
+  return (
+    <>
+      <FloatingActions
+        isVisible={desktop}
+        primary={primary}
+        secondary={{ label: 'Book Strategy Session', href: '#book' }}
+      />
+      <MobileActionBar
+        primary={primary}
+        secondary={{ label: 'Book Consult', href: '#book' }}
+        storageKey="storybook-toast-quick-actions"
+        delay={0}
+      />
+    </>
+  );
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Three toasts showing at once, the most a page stacks, never cover the quick actions on the page. */
+const clearOfQuickActions: Story['play'] = async () => {
+  // Measured where they come to rest: the bar slides up and the toasts slide in.
+  const toasts = body.getAllByRole('alertdialog');
+  const quick = body.getAllByRole('complementary', { name: 'Quick actions' });
+  for (const element of [...toasts, ...quick])
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  await expect(toasts).toHaveLength(toastLimits.maxVisible);
+  const actions = quick.filter((element) => element.getBoundingClientRect().height > 0);
+  // One of the two shows at a time: the pair from the desktop width, the bar below it.
+  await expect(actions).toHaveLength(1);
+  const pair = (actions[0] as HTMLElement).getBoundingClientRect();
+  for (const shown of toasts) {
+    const box = shown.getBoundingClientRect();
+    await expect(overlaps(box, pair), `"${shown.textContent}" covers the quick actions`).toBe(false);
+    await expect(box.bottom).toBeLessThanOrEqual(pair.top);
+  }
+};
+
+const pinned = [
+  { ...demo, timeout: 0 },
+  { ...failure, timeout: 0 },
+  { ...success, timeout: 0 },
+];
+
+/** Form messages stack above the floating pair on wide screens (above the action bar on phones: the e2e layout check). */
+export const ClearOfFloatingActions: Story = {
+  render: (args) => (
+    <>
+      <ToastDemo {...args} clock={clock} initial={pinned} />
+      <QuickActions />
+    </>
+  ),
+  play: clearOfQuickActions,
 };
