@@ -481,6 +481,33 @@ test.describe('social proof on desktop', () => {
   }
 });
 
+test.describe('portfolio cards', () => {
+  test('at 1280 px every card of a row has its picture in one frame, so the titles share a top', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/portfolio');
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => ({
+        top: item.getBoundingClientRect().top,
+        title: item.querySelector('h3')?.getBoundingClientRect().top ?? Number.NaN,
+      })),
+    );
+    expect(boxes.length, 'the portfolio lists its projects').toBeGreaterThanOrEqual(6);
+    const rows = new Map<number, typeof boxes>();
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    expect([...rows.values()].filter((row) => row.length === 3).length, 'rows of three cards').toBeGreaterThanOrEqual(
+      2,
+    );
+    for (const row of rows.values()) {
+      const tops = row.map((box) => box.title);
+      expect(Math.max(...tops) - Math.min(...tops), `titles of the row at ${row[0]?.top}`).toBeLessThan(1);
+    }
+  });
+});
+
 test.describe('lead form submit buttons', () => {
   for (const viewport of [viewports.phone, viewports.desktop]) {
     test(`at ${viewport.width} px the contact page's button is the other lead forms': same kit button, as wide as its form`, async ({

@@ -3,7 +3,7 @@
  * names its classes, and moving it would rename every class in the built pages.
  */
 import { vars, visuallyHidden } from '@tallowood/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const filters = style({ display: 'flex', justifyContent: 'center' });
@@ -12,7 +12,19 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const project = style({ overflow: 'hidden', display: 'flex', flexDirection: 'column' });
 
-export const projectArt = style({ backgroundColor: vars.color.surfaceMuted, padding: vars.space['4'] });
+/**
+ * One frame for every project's picture, whatever its drawing's own proportions: the drawing fits inside it, so the
+ * titles below start on one line across a row.
+ */
+export const projectArt = style({
+  display: 'grid',
+  aspectRatio: '4 / 3',
+  backgroundColor: vars.color.surfaceMuted,
+  padding: vars.space['4'],
+});
+
+// The drawing (an inline SVG, or the theme's image file) fills the frame and keeps its proportions inside it.
+globalStyle(`${projectArt} > svg, ${projectArt} > img`, { width: '100%', height: '100%', minHeight: 0 });
 
 export const projectBody = style({ padding: vars.space['6'], flexGrow: 1 });
 
