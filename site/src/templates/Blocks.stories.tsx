@@ -368,7 +368,9 @@ const rankingCases = firstBlock('ranking-cases');
 /** Nine case studies, each a card with the keyword's positions and its own link, named by the client. */
 export const RankingCases: Story = {
   args: { block: rankingCases, tone: 'muted' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds all but the first row: opened, as a visitor would, every card reads.
+    for (const fold of canvasElement.querySelectorAll('details')) fold.open = true;
     await expect(canvas.getAllByRole('article')).toHaveLength(9);
     for (const item of rankingCases.items) {
       const { client } = clientCredit(item.client);
@@ -498,7 +500,9 @@ const pricingWithAddons = firstBlock('pricing', (block) => block.addons !== unde
 /** Monthly packages, with the smaller packs sold beside them, each named so links to it land on it. */
 export const PricingWithAddons: Story = {
   args: { block: pricingWithAddons, tone: 'surface' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds the packs after the first row: opened, as a visitor would, every pack reads.
+    for (const fold of canvasElement.querySelectorAll('details')) fold.open = true;
     if (!pricingWithAddons.addons) throw new Error('The growth packages need their packs');
     await expect(canvas.getByRole('heading', { name: pricingWithAddons.addons.heading })).toBeVisible();
     const packs = [
