@@ -16,7 +16,7 @@ interface ManifestRoute {
 }
 
 /** The site's routes, from the build's manifest. */
-function readRoutes(): ManifestRoute[] {
+export function readRoutes(): ManifestRoute[] {
   const manifest = `${process.env.SITE_DIST ?? 'site/dist'}/server/routes.json`;
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { routes: ManifestRoute[] }).routes;
 }
@@ -112,7 +112,7 @@ const astrowindPages: Record<string, string> = {
   '/newsletter/confirmed': '/landing/pre-launch',
   [notFoundPath]: '/no-such-page',
   job: '/contact',
-  portfolio: '/homes/personal',
+  'case-study': '/homes/personal',
   service: '/services',
   landing: '/landing/lead-generation',
   solution: '/landing/product',
