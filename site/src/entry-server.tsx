@@ -71,47 +71,19 @@ export async function render(url: string, posted?: PostedFormState): Promise<Ren
 const pressStyleId = 'react-aria-pressable-style';
 const pressStyle = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}';
 
-/** The built page's code: its entry script and the modules preloaded beside it (none in development). */
-const builtEntry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
-const builtPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
-
-/**
- * The page's code is asked for once its text is on screen (the first contentful paint; where the browser cannot tell,
- * the first frame): the code's download and start never hold up the text, and every control works without the code
- * meanwhile (the first tap is the HTML's). The entry's imports are asked for beside it, as Vite's preload hints would.
- * If the entry itself cannot load, the server's HTML carries on alone, as it does with JavaScript off.
- */
-function codeAfterFirstPaint(html: string): string {
-  const entry = builtEntry.exec(html)?.[1];
-  if (!entry) return html;
-  const modules = [...[...html.matchAll(builtPreload)].map((match) => match[1]), entry];
-  const loader =
-    `(function(){function load(){${JSON.stringify(modules)}.forEach(function(u){import(u).catch(function(){})})}` +
-    'var P=window.PerformanceObserver;' +
-    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){' +
-    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load)}});' +
-    'o.observe({type:"paint",buffered:true})}' +
-    'else requestAnimationFrame(function(){setTimeout(load)})})()';
-  return html
-    .replace(builtEntry, '')
-    .replace(builtPreload, '')
-    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
-}
-
-/**
- * The client build's HTML with what every page shares: the theme is applied before first paint, the code loads
- * after it.
- */
+/** The client build's HTML with what every page shares: the theme is applied before first paint. */
 export function prepareTemplate(raw: string): string {
   // Replacer functions: a string replacement would read `$$`, `$&` … in the inserted text as patterns.
-  return codeAfterFirstPaint(
+  return (
     raw
       .replace('<!--theme-script-->', () => `<script>${themeInitScript('theme')}</script>`)
       // React Aria adds this rule on its first render unless the document has it. Sent with the page, a tap skips
       // the double-tap delay before any code runs, and no cascade layer arrives at hydration: one would restyle
       // every element, and a page painted in the fallback font would switch to Inter (loaded meanwhile) and move
       // under the visitor's finger.
-      .replace('<!--press-style-->', () => `<style id="${pressStyleId}">${pressStyle}</style>`),
+      .replace('<!--press-style-->', () => `<style id="${pressStyleId}">${pressStyle}</style>`)
+      // The first script only listens for a touch: it must not take bandwidth from the document and its font.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`)
   );
 }
 

@@ -234,8 +234,8 @@ for (const { route, path } of visits) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      // The root holds the page; after it comes only the inline script that asks for the code once the text shows.
-      const body = html.match(/<div id="root">([\s\S]*)<\/div>\s*<script>[^<]*<\/script>\s*<\/body>/)?.[1] ?? '';
+      // The build moves the entry script into <head>: the root is the last element of <body>.
+      const body = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
       expect(body).toMatch(/<h1[^>]*>[^<]+/);
       // React escapes text as HTML does: & < > " and '.
       expect(html).toContain(`<title>${escapeText(route.title)}</title>`);
