@@ -12,20 +12,44 @@ type Renderer = typeof import('./page-pictures.ts');
 
 const picturePath = /^\/site-pictures\/([a-z0-9-]+?)(?:-(light|dark))?(@2x)?\.png$/;
 
+/**
+ * The picture modules, loaded through Vite once for all requests (it resolves the content and roster modules the
+ * pictures read): a page asks for many pictures at once, and loading the same modules for each request in parallel
+ * could run one before another had finished evaluating. A changed file loads them afresh.
+ */
+let loaded: Promise<[Pictures, Renderer]> | undefined;
+function pictureModules(server: ViteDevServer): Promise<[Pictures, Renderer]> {
+  loaded ??= (async () => {
+    const pictures = (await server.ssrLoadModule(
+      fileURLToPath(new URL('./site-pictures.ts', import.meta.url)),
+    )) as Pictures;
+    const renderer = (await server.ssrLoadModule(
+      fileURLToPath(new URL('./page-pictures.ts', import.meta.url)),
+    )) as Renderer;
+    return [pictures, renderer];
+  })();
+  loaded.catch(() => {
+    loaded = undefined;
+  });
+  return loaded;
+}
+
+let jobs: ReturnType<Pictures['sitePictureJobs']> | undefined;
+
 async function draw(
   server: ViteDevServer,
   name: string,
   theme: PictureTheme | undefined,
   density: PictureDensity,
 ): Promise<Buffer | undefined> {
-  // Loaded through Vite, which resolves the content and roster modules the pictures read.
-  const { sitePictureJobs } = (await server.ssrLoadModule(
-    fileURLToPath(new URL('./site-pictures.ts', import.meta.url)),
-  )) as Pictures;
-  const { renderPagePicture } = (await server.ssrLoadModule(
-    fileURLToPath(new URL('./page-pictures.ts', import.meta.url)),
-  )) as Renderer;
-  const job = (await sitePictureJobs()).find((candidate) => candidate.name === name && candidate.theme === theme);
+  const [{ sitePictureJobs }, { renderPagePicture }] = await pictureModules(server);
+  if (!jobs) {
+    jobs = sitePictureJobs();
+    jobs.catch(() => {
+      jobs = undefined;
+    });
+  }
+  const job = (await jobs).find((candidate) => candidate.name === name && candidate.theme === theme);
   return job ? renderPagePicture(job.look, density) : undefined;
 }
 
@@ -34,6 +58,10 @@ export function sitePictures(): Plugin {
     name: 'site-pictures',
     apply: 'serve',
     configureServer(server) {
+      server.watcher.on('change', () => {
+        loaded = undefined;
+        jobs = undefined;
+      });
       server.middlewares.use((request, response, next) => {
         const match = picturePath.exec(request.url?.split('?')[0] ?? '');
         if (!match) return next();

@@ -12,7 +12,6 @@ import {
 } from '@tallowood/design-system/client-brands';
 import type { BlockOf } from '../src/blocks/registry.ts';
 import { modernSince } from '../src/blocks/transformations/transformations.ts';
-import { demoLoaders } from '../src/content/demos/demoIndex.ts';
 import type { DemoSite } from '../src/content/demos/demoSite.ts';
 import beforeAfter from '../src/content/sales/before-after.yaml';
 import { clientCredit } from '../src/content/voices.ts';
@@ -39,9 +38,22 @@ function demoLook(demo: DemoSite, theme: PictureTheme, name: string): PageLook {
   };
 }
 
+/**
+ * Each demo's words, imported with this module rather than on demand: the dev server draws pictures through its
+ * module loader, which cannot follow the demo index's dynamic imports.
+ */
+const demoModules = import.meta.glob<DemoSite>(
+  ['../src/content/demos/*.ts', '!../src/content/demos/demo*.ts', '!../src/content/demos/*.test.ts'],
+  { eager: true, import: 'demo' },
+);
+
 /** Every portfolio project's demo, in portfolio order. */
-export function portfolioDemos(): Promise<DemoSite[]> {
-  return Promise.all(clientBrandIds.map((id: ClientBrandId) => demoLoaders[id]()));
+export async function portfolioDemos(): Promise<DemoSite[]> {
+  return clientBrandIds.map((id: ClientBrandId) => {
+    const demo = demoModules[`../src/content/demos/${id}.ts`];
+    if (!demo) throw new Error(`No demo for ${id} in site/src/content/demos/`);
+    return demo;
+  });
 }
 
 /** A local @fontsource face by its package name. */
