@@ -17,13 +17,18 @@ const clientDir = resolve(process.env.SITE_DIST ?? 'site/dist', 'client');
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 /**
- * What the checker does not know yet, matched by the message's text (never by page): CSS anchor positioning
- * (`anchor-name`, `position-anchor`, `position-area`, `position-try*`, `anchor()`, `anchor-size()`), which the
- * site's menus and tooltips use and current browsers support.
+ * What the checker's CSS grammar does not know yet, matched by the message's text (never by page):
+ * - CSS anchor positioning (`anchor-name`, `position-anchor`, `position-area`, `position-try*`, `anchor()`,
+ *   `anchor-size()`), which the site's menus and tooltips use and current browsers support;
+ * - container queries (`container-type`, `container-name`, `@container`), by which a table stacks in a narrow column;
+ * - scroll-driven animations (`animation-timeline` and its timelines), which draw a scrolling table's edge shadows
+ *   behind `@supports`, so a browser without them shows no shadow rather than a wrong one.
  */
 const unknownToChecker = [
   /^CSS: “(?:anchor-name|position-anchor|position-area|position-try(?:-[a-z]+)?|position-visibility)”: Property “[a-z-]+” doesn't exist\.$/,
   /^CSS: “[a-z-]+”: “anchor(?:-size)?\(/,
+  /^CSS: “(?:container(?:-type|-name)?|animation-timeline|animation-range(?:-start|-end)?|(?:scroll|view)-timeline(?:-name|-axis|-inset)?|timeline-scope)”: Property “[a-z-]+” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”$/,
 ];
 
 interface VnuMessage {
