@@ -11,16 +11,26 @@ import { startAnalytics } from './analytics/analytics.ts';
 import { readPostedForm } from './forms/leadFormNames.ts';
 import { loadChunk, reloadOnce } from './islands/recover.ts';
 import { loadWholeStylesheet } from './islands/stylesheet.ts';
-import { listenForTouches, markFailed, pageKey, wake, wakeWhenWanted, whenTouched } from './islands/wake.ts';
+import {
+  listenForTouches,
+  markFailed,
+  pageKey,
+  takeEarlyTouches,
+  wake,
+  wakeWhenWanted,
+  whenTouched,
+} from './islands/wake.ts';
 import { followHashes } from './layout/scrollToHash.ts';
 import { followShareButtons } from './templates/share.ts';
 
 /**
  * The page arrives complete from the server and works as HTML: links, disclosures, forms that post. This first
- * script is all a visitor loads until they touch the page (focus, pointer, key); then React and the whole
- * stylesheet load, React hydrates the page, and a click that came first is replayed. A page sent back with a form's
+ * script is all a visitor loads until they touch the page (focus, pointer, key; a touch made while it was on its way
+ * counts); then React and the whole stylesheet load, React hydrates the page, and a click that came first is
+ * replayed. A page sent back with a form's
  * problems wakes at once (its summary has focus), as does a part that asks for it (see `wakeWhenWanted`).
  */
+const early = takeEarlyTouches();
 startAnalytics();
 hideDismissedMobileActionBars();
 followHashes();
@@ -28,7 +38,7 @@ followJumpLinks();
 followThemeChoices();
 followMobileActionBarDismissals();
 followShareButtons();
-listenForTouches({ onHeldSubmit: showEarlyProblems });
+listenForTouches({ onHeldSubmit: showEarlyProblems, early });
 if (readPostedForm()?.outcome === 'invalid') wake(pageKey);
 wakeWhenWanted();
 

@@ -6,6 +6,7 @@ import { business } from './config/business.ts';
 import { siteUrl } from './config/site.ts';
 import { categoryName } from './content/articleMeta.ts';
 import { isLeadFormName, type PostedFormState, sentParameter } from './forms/leadFormNames.ts';
+import { codeAfterFirstPaint } from './islands/firstScript.ts';
 import { preloadIslands } from './islands/island.tsx';
 import { postedFormScript } from './lead-forms/posted.ts';
 import { findRoute, pageFor, routes } from './routes/index.ts';
@@ -71,19 +72,20 @@ export async function render(url: string, posted?: PostedFormState): Promise<Ren
 const pressStyleId = 'react-aria-pressable-style';
 const pressStyle = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}';
 
-/** The client build's HTML with what every page shares: the theme is applied before first paint. */
+/**
+ * The client build's HTML with what every page shares: the theme is applied before first paint, the code is asked
+ * for after it.
+ */
 export function prepareTemplate(raw: string): string {
   // Replacer functions: a string replacement would read `$$`, `$&` … in the inserted text as patterns.
-  return (
+  return codeAfterFirstPaint(
     raw
       .replace('<!--theme-script-->', () => `<script>${themeInitScript('theme')}</script>`)
       // React Aria adds this rule on its first render unless the document has it. Sent with the page, a tap skips
       // the double-tap delay before any code runs, and no cascade layer arrives at hydration: one would restyle
       // every element, and a page painted in the fallback font would switch to Inter (loaded meanwhile) and move
       // under the visitor's finger.
-      .replace('<!--press-style-->', () => `<style id="${pressStyleId}">${pressStyle}</style>`)
-      // The first script only listens for a touch: it must not take bandwidth from the document and its font.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`)
+      .replace('<!--press-style-->', () => `<style id="${pressStyleId}">${pressStyle}</style>`),
   );
 }
 

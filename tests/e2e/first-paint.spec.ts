@@ -3,16 +3,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { framesPainted, holdRequests, isHydrated, useStoredTheme, waitForHydration } from './support.ts';
 
 for (const path of ['/', '/book-consultation', '/services/custom-website-design']) {
-  test(`${path} paints from the document and loads one font file, the Inter subset, never swapped under the reader`, async ({
+  test(`${path} paints from the document, loads one font file (the Inter subset, never swapped under the reader), then its code`, async ({
     page,
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const served = (await (await page.goto(path))?.text()) ?? '';
     expect(served, 'the document links no stylesheet').not.toMatch(/<link\b[^>]*rel="stylesheet"/);
-    // The first script and its chunk load behind the document and the font.
-    expect(served).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\/[\w-]+\.js"/);
-    expect(served).toMatch(/<link rel="modulepreload" fetchpriority="low"[^>]* href="\/assets\/[\w-]+\.js"/);
+    // The document fetches no code: its inline script asks for the first script once the text is on screen.
+    expect(served).not.toMatch(/<script\b[^>]*\ssrc=/);
+    expect(served).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
     const inlined = await page.evaluate(
       () =>
         [...document.querySelectorAll('head style')].filter((style) => style.textContent?.includes('@font-face'))
@@ -30,6 +30,18 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
     expect(inlinedLength, 'less than the whole sheet').toBeLessThan((await whole.text()).length * 0.6);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((file) => file.endsWith('.css'))).toEqual(path === '/' ? [wholeUrl] : []);
+    const { contentfulPaint, firstScript } = await page.evaluate(() => ({
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstScript, 'the first script is asked for after the first contentful paint').toBeGreaterThanOrEqual(
+      contentfulPaint,
+    );
 
     // The page's Latin text is drawn in the Inter subset if it is there at first paint, else in the system face
     // until the next page: never swapped under the reader, and not preloaded ahead of the document.

@@ -4,6 +4,7 @@
  * it; and a part whose code failed gets its press back as plain HTML.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstScriptLoader } from './firstScript.ts';
 
 type Wake = typeof import('./wake.ts');
 
@@ -189,5 +190,82 @@ describe('a form inside an island', () => {
     // Later presses are not held at all.
     press(send);
     expect(submits).toEqual([1, 1]);
+  });
+});
+
+describe('a touch made before the first script ran', () => {
+  /** Runs the document's inline loader, asking for no code: from now on it keeps the touches. */
+  function startKeepingTouches() {
+    const script = document.createElement('script');
+    script.textContent = firstScriptLoader([]);
+    document.head.append(script);
+    script.remove();
+  }
+
+  /** The first script arriving: a fresh copy of the module takes over the touches kept so far. */
+  async function firstScriptRuns(): Promise<Wake> {
+    instance += 1;
+    const arrived = (await import(/* @vite-ignore */ `./wake.ts?instance=${instance}`)) as Wake;
+    arrived.listenForTouches({ signal: listening.signal, early: arrived.takeEarlyTouches() });
+    return arrived;
+  }
+
+  beforeEach(() => {
+    // The page as it is before its first script: nothing listens but the inline loader.
+    listening.abort();
+    listening = new AbortController();
+    startKeepingTouches();
+  });
+
+  afterEach(() => {
+    window.earlyTouches?.stop();
+    window.earlyTouches = undefined;
+  });
+
+  it('wakes the page, and a plain button’s click is replayed once the code has run', async () => {
+    const menu = add('<button type="button" data-name="menu">Menu</button>');
+    press(menu);
+    // The browser had nothing to do with it: no code was there to answer it.
+    reached = [];
+    const arrived = await firstScriptRuns();
+    await expect(arrived.whenTouched(arrived.pageKey)).resolves.toBeUndefined();
+    expect(window.earlyTouches, 'the loader stops keeping touches').toBeUndefined();
+    arrived.markHydrated(arrived.pageKey);
+    expect(reached).toEqual(['menu']);
+  });
+
+  it('a key wakes the page too, and a submit or a link that already did its job is not replayed', async () => {
+    const form = add('<form><button data-name="send">Send</button></form>');
+    form.addEventListener('submit', (event) => event.preventDefault());
+    press(form.querySelector('button') as HTMLButtonElement);
+    press(add('<a href="#nowhere" data-name="link">Somewhere</a>'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    reached = [];
+    const arrived = await firstScriptRuns();
+    await expect(arrived.whenTouched(arrived.pageKey)).resolves.toBeUndefined();
+    arrived.markHydrated(arrived.pageKey);
+    expect(reached).toEqual([]);
+  });
+
+  it('a finger still down when the first script runs has its click held and replayed', async () => {
+    const share = add('<button type="button" data-name="share">Share</button>');
+    share.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    const arrived = await firstScriptRuns();
+    arrived.markHydrated(arrived.pageKey);
+    // The click ends a press the code saw only half of: held, then replayed once it has finished.
+    expect(share.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(reached).toEqual(['share']);
+  });
+
+  it('nothing touched, nothing wakes: scrolling a phone is not a touch', async () => {
+    document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'touch' }));
+    const arrived = await firstScriptRuns();
+    let woke = false;
+    void arrived.whenTouched(arrived.pageKey).then(() => {
+      woke = true;
+    });
+    await afterNextPaint();
+    expect(woke).toBe(false);
   });
 });

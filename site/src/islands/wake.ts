@@ -5,11 +5,10 @@
  * page costs the visitor one small script.
  */
 
+import { wakeEvents } from './earlyTouches.ts';
+
 /** The key under which the page as a whole waits and holds its clicks. */
 export const pageKey = '';
-
-/** What counts as touching: focus, a pointer or finger going down, a key, a click. Not scrolling. */
-const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'click'] as const;
 
 /** Keys touched before they asked to be told, and the wake-up calls of those waiting. */
 const touched = new Set<string>();
@@ -156,10 +155,35 @@ export interface TouchOptions {
    * (`showEarlyProblems`); the submit is still replayed once the code has run.
    */
   onHeldSubmit?: (form: HTMLFormElement) => void;
+  /**
+   * Touches made before this script ran (`takeEarlyTouches`), in order: they wake what they touched.
+   * @default []
+   */
+  early?: readonly Event[];
 }
 
-/** Listens on the document from the first script on, before React's own listeners exist, until `signal` aborts. */
-export function listenForTouches({ signal, onHeldSubmit }: TouchOptions = {}): void {
+/**
+ * A click the browser saw before this script ran. A plain button (no submit, no popover) did nothing with it, so it
+ * is held for the page's code like one made now; anything else has already done its own job.
+ */
+function holdEarlyClick(event: MouseEvent, island: string | undefined) {
+  const { target } = event;
+  if (!(target instanceof Element)) return;
+  const key = keyOf(target, island);
+  pressedEarly.delete(key);
+  const button = target.closest('button, [role="button"]:not(summary)');
+  const inert =
+    button !== null &&
+    !(button instanceof HTMLButtonElement && (button.type !== 'button' || button.hasAttribute('popovertarget')));
+  const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if (inert && !modified && !event.defaultPrevented && needsCode(target, island)) heldClicks.set(key, target);
+}
+
+/**
+ * Listens on the document from the first script on, before React's own listeners exist, until `signal` aborts. The
+ * touches made while the first script was on its way (`early`) count as if made now.
+ */
+export function listenForTouches({ signal, onHeldSubmit, early = [] }: TouchOptions = {}): void {
   // A mouse moving is a desktop visitor about to point at something (a menu opens on hover): the page wakes then.
   // Phones have no mouse, so they wait for a touch.
   const onPointerMove = (event: PointerEvent) => {
@@ -167,26 +191,41 @@ export function listenForTouches({ signal, onHeldSubmit }: TouchOptions = {}): v
     document.removeEventListener('pointermove', onPointerMove, true);
     if (!hydrated.has(pageKey)) wake(pageKey);
   };
+  const onTouch = (event: Event, early: boolean) => {
+    const { type } = event;
+    // A popover's button opens it without code: the page wakes on its click, after the press that shows it,
+    // so loading the code does not hold up that frame.
+    if (type !== 'click' && opensPopover(event.target)) return;
+    const island = islandOf(event.target);
+    if (type === 'click' && early) holdEarlyClick(event as MouseEvent, island);
+    else if (type === 'click') holdClick(event as MouseEvent, island, onHeldSubmit);
+    else if (type === 'pointerdown' && event.target instanceof Element) {
+      const key = keyOf(event.target, island);
+      if (!hydrated.has(key)) pressedEarly.add(key);
+    }
+    if (!hydrated.has(pageKey)) wake(pageKey);
+    if (island !== undefined && !hydrated.has(island)) wake(island);
+  };
   document.addEventListener('pointermove', onPointerMove, { capture: true, signal });
-  for (const type of wakeEvents) {
-    document.addEventListener(
-      type,
-      (event) => {
-        // A popover's button opens it without code: the page wakes on its click, after the press that shows it,
-        // so loading the code does not hold up that frame.
-        if (type !== 'click' && opensPopover(event.target)) return;
-        const island = islandOf(event.target);
-        if (type === 'click') holdClick(event as MouseEvent, island, onHeldSubmit);
-        else if (type === 'pointerdown' && event.target instanceof Element) {
-          const key = keyOf(event.target, island);
-          if (!hydrated.has(key)) pressedEarly.add(key);
-        }
-        if (!hydrated.has(pageKey)) wake(pageKey);
-        if (island !== undefined && !hydrated.has(island)) wake(island);
-      },
-      { capture: true, signal },
-    );
+  for (const type of wakeEvents)
+    document.addEventListener(type, (event) => onTouch(event, false), { capture: true, signal });
+
+  for (const event of early) {
+    if (event.type === 'pointermove') onPointerMove(event as PointerEvent);
+    else onTouch(event, true);
   }
+}
+
+/**
+ * The touches the document's inline loader kept while the first script was on its way; it stops keeping them. Taken
+ * before the first script moves focus itself (a landing hash), so only the visitor's own touches count.
+ */
+export function takeEarlyTouches(): readonly Event[] {
+  const early = window.earlyTouches;
+  if (!early) return [];
+  early.stop();
+  window.earlyTouches = undefined;
+  return early.events;
 }
 
 /**
