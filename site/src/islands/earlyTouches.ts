@@ -5,7 +5,7 @@ export const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'c
  * Touches made before the first script ran, kept by the document's inline loader (`firstScriptLoader`) under
  * `window.earlyTouches` until the first script takes them over and stops the recording.
  */
-export interface EarlyTouches {
+interface EarlyTouches {
   events: Event[];
   stop(): void;
 }
