@@ -89,9 +89,10 @@ export function templatePages(): BenchPage[] {
 /**
  * The peer's page of the same kind as each of ours, by our path or, for templates with many pages, by the template
  * (the manifest's source). These are AstroWind's paths. Where it has no page of the kind, the nearest: its personal
- * home (a portfolio of work) for ours, its SaaS and startup homes (figures, then before-and-after stories) for client
- * results and before/after, its pricing page (which ends in its FAQ) for the FAQ, its about page for careers, its
- * contact form for a job's application, and its subscription and sign-up landings for the newsletter pages.
+ * home (a portfolio of work) for ours and its case studies, its own home for a client's demo site, its SaaS and
+ * startup homes (figures, then before-and-after stories) for client results and before/after, its pricing page (which
+ * ends in its FAQ) for the FAQ, its about page for careers, its contact form for a job's application, and its
+ * subscription and sign-up landings for the newsletter pages.
  */
 const astrowindPages: Record<string, string> = {
   '/': '/',
@@ -113,6 +114,7 @@ const astrowindPages: Record<string, string> = {
   [notFoundPath]: '/no-such-page',
   job: '/contact',
   'case-study': '/homes/personal',
+  demo: '/',
   service: '/services',
   landing: '/landing/lead-generation',
   solution: '/landing/product',
