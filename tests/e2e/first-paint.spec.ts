@@ -229,6 +229,20 @@ test.describe('until the visitor touches the page', () => {
     expect(await pageViews(page), 'hydrating counts no second view').toHaveLength(1);
   });
 
+  test('a tap made while the first script is still on its way opens the menu, and wakes the page once it arrives', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/assets/{index,first}-*.js');
+    await page.goto('/services/custom-website-design', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    expect(await page.evaluate(() => typeof window.earlyTouches), 'the touch is kept meanwhile').toBe('object');
+    release();
+    // No second touch: the kept one wakes the page, and once its code has run the button says the menu is open.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+  });
+
   test('a bar dismissed earlier in the visit stays hidden on the next page before its code runs', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Dismiss' }).tap({ timeout: 5000 });
