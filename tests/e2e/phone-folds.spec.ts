@@ -65,3 +65,28 @@ test.describe('on a wide screen', () => {
     for (const fold of await folds.all()) await expect(fold).toBeHidden();
   });
 });
+
+test.describe('a closed fold on a phone', () => {
+  test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+
+  test('takes no more room than its button, and opens with its gap', async ({ page }) => {
+    // Steps, chat samples, running copy, check lists, cards and sources: each page has folds of several kinds.
+    for (const path of ['/about', '/industries/hvac', '/whatsapp-api']) {
+      await page.goto(path);
+      const folds = page.locator('main details');
+      expect(await folds.count(), path).toBeGreaterThan(3);
+      for (const fold of await folds.all()) {
+        const [box, button] = [await fold.boundingBox(), await fold.locator('summary').boundingBox()];
+        const blank = box && button ? box.y + box.height - (button.y + button.height) : Number.NaN;
+        expect(blank, `${path}: blank space under "${await fold.locator('summary').textContent()}"`).toBeLessThan(1);
+      }
+    }
+    const fold = page.locator('main details').first();
+    await fold.locator('summary').tap();
+    const [button, content] = [
+      await fold.locator('summary').boundingBox(),
+      await fold.locator('summary + *').boundingBox(),
+    ];
+    expect(button && content ? content.y - (button.y + button.height) : 0).toBeGreaterThanOrEqual(16);
+  });
+});

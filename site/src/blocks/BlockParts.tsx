@@ -95,10 +95,19 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
 }
 
 /**
- * Running copy at a readable measure: paragraphs, and the bulleted lists between them. A phone reads the lead and the
- * first paragraph, the rest folded under "Read more"; a wide screen reads it whole.
+ * Running copy at a readable measure: paragraphs, and the bulleted lists between them. A phone reads the lead (or, with
+ * none, the first paragraph), the rest folded under "Read more"; a wide screen reads it whole.
  */
-export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy }) {
+export function Prose({
+  lead,
+  paragraphs,
+  then,
+}: {
+  lead?: string;
+  paragraphs: Copy;
+  /** What follows the copy (a split block's points), folded with the rest of it on a phone. */
+  then?: ReactNode;
+}) {
   const parts = paragraphs.map((part) =>
     typeof part === 'string' ? (
       <Text key={part} size="lg" measure className={styles.phoneCopy}>
@@ -114,6 +123,9 @@ export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy })
       </ul>
     ),
   );
+  // A lead stands for the copy on a phone; without one, the first paragraph does.
+  const shown = lead && parts.length > 1 ? [] : parts.slice(0, 1);
+  const folded = parts.slice(shown.length);
   return (
     <Stack gap="4">
       {lead ? (
@@ -121,11 +133,14 @@ export function Prose({ lead, paragraphs }: { lead?: string; paragraphs: Copy })
           <Inline text={lead} />
         </Text>
       ) : null}
-      {parts.length > 1 ? (
+      {folded.length > 0 || then ? (
         <>
-          {parts[0]}
+          {shown}
           <PhoneFold closed="Read more" open="Read less" start>
-            <Stack gap="4">{parts.slice(1)}</Stack>
+            <Stack gap="5">
+              {folded.length > 0 ? <Stack gap="4">{folded}</Stack> : null}
+              {then}
+            </Stack>
           </PhoneFold>
         </>
       ) : (

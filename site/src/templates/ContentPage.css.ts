@@ -57,6 +57,10 @@ export const faq = style({ maxWidth: '48rem', width: '100%', marginInline: 'auto
 
 export const conversation = style({ maxWidth: '36rem', width: '100%', marginInline: 'auto' });
 
+// A phone's chat card keeps a slim margin, so each bubble runs wider and takes fewer lines; the class is doubled to
+// outrank the card's own padding.
+globalStyle(`${conversation}${conversation}`, { '@media': { [mobileQuery]: { padding: vars.space['4'] } } });
+
 export const messages = style({ display: 'grid', gap: vars.space['3'], listStyle: 'none', margin: 0, padding: 0 });
 
 export const message = recipe({
@@ -64,10 +68,10 @@ export const message = recipe({
     display: 'grid',
     gap: vars.space['1'],
     maxWidth: '85%',
+    '@media': { [mobileQuery]: { maxWidth: '92%' }, '(forced-colors: active)': { border: '1px solid CanvasText' } },
     paddingBlock: vars.space['3'],
     paddingInline: vars.space['4'],
     borderRadius: vars.radius.lg,
-    '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
   },
   variants: {
     from: {
@@ -116,9 +120,11 @@ export const contents = style({
 
 /**
  * A fold for a phone: a native <details> whose content, from the desktop width, always shows (its button gone), so a
- * wide screen reads the page whole as before. A browser without `::details-content` keeps the fold there too.
+ * wide screen reads the page whole as before. A browser without `::details-content` keeps the fold there too. The gap
+ * opens with the fold: closed, its content is still a (hidden, empty) grid item, and a gap would leave blank space under
+ * the button.
  */
-export const more = style({ display: 'grid', gap: vars.space['6'] });
+export const more = style({ display: 'grid', selectors: { '&[open]': { gap: vars.space['6'] } } });
 
 globalStyle(`${more}::details-content`, {
   '@media': { [desktopQuery]: { contentVisibility: 'visible' } },
@@ -238,3 +244,29 @@ globalStyle(`${phoneCopy}${phoneCopy}`, { '@media': { [mobileQuery]: { fontSize:
 export const phoneLead = style({});
 
 globalStyle(`${phoneLead}${phoneLead}`, { '@media': { [mobileQuery]: { fontSize: vars.fontSize.lg } } });
+
+/**
+ * A process's steps on a phone: slimmer cards, the number beside the step's name and time, so a list of steps reads at a
+ * glance (each step's detail is folded under its button). From the desktop width the kit's cards stand as they are.
+ */
+export const steps = style({ '@media': { [mobileQuery]: { gap: vars.space['3'] } } });
+
+globalStyle(`${steps} > li`, {
+  '@media': { [mobileQuery]: { padding: vars.space['4'], rowGap: vars.space['1'] } },
+});
+
+globalStyle(`${steps} > li > :first-child`, {
+  '@media': { [mobileQuery]: { width: vars.space['8'], height: vars.space['8'] } },
+});
+
+// The time sits under the name, beside the number, which spans both lines.
+globalStyle(`${steps} > li:has(> p) > :first-child`, { '@media': { [mobileQuery]: { gridRow: 'span 2' } } });
+
+globalStyle(`${steps} > li > p`, { '@media': { [mobileQuery]: { gridColumn: '2' } } });
+
+globalStyle(`${steps} > li > :last-child`, { '@media': { [mobileQuery]: { marginBlockStart: vars.space['2'] } } });
+
+/** Cards of words on a phone: a slimmer margin inside each, so their words take fewer lines. Doubled to outrank the card's own. */
+export const phoneCard = style({});
+
+globalStyle(`${phoneCard}${phoneCard}`, { '@media': { [mobileQuery]: { padding: vars.space['5'] } } });

@@ -13,7 +13,7 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   const grid = (cards: readonly ReactNode[]) => (
     <Grid
       columns={{ mobile: 1, desktop: columns }}
-      gap="6"
+      gap={{ mobile: '4', desktop: '6' }}
       mobileLimit={false}
       className={linked && block.items.length >= 4 ? styles.swipeRow : undefined}
     >
@@ -30,7 +30,12 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
         badge={item.badge}
       />
     ) : (
-      <FeatureCard key={item.title} title={item.title} body={<Inline text={item.body} />} />
+      <FeatureCard
+        key={item.title}
+        title={item.title}
+        body={<Inline text={item.body} />}
+        className={styles.phoneCard}
+      />
     ),
   );
   return (

@@ -1,9 +1,16 @@
+import { MoreItems } from '../../templates/PhoneFold.tsx';
 import { type BlockProps, BlockSection, CheckList } from '../BlockParts.tsx';
 
 export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
+  const columns = block.columns ?? (block.items.length > 5 ? 2 : 1);
+  // A long list stacks into one tall column on a phone: it shows its first row or so there, the rest folded.
   return (
     <BlockSection block={block} tone={tone} align="start">
-      <CheckList items={block.items} columns={block.columns ?? (block.items.length > 5 ? 2 : 1)} />
+      <MoreItems
+        items={block.items}
+        columns={columns}
+        layout={(items) => <CheckList items={items} columns={columns} />}
+      />
     </BlockSection>
   );
 }

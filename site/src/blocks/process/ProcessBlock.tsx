@@ -1,4 +1,5 @@
 import { ProcessSteps } from '@tallowood/design-system';
+import * as styles from '../../templates/ContentPage.css.ts';
 import { Inline } from '../../templates/Inline.tsx';
 import { PhoneFold } from '../../templates/PhoneFold.tsx';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
@@ -7,6 +8,7 @@ export function ProcessBlock({ block, tone }: BlockProps<'process'>) {
   return (
     <BlockSection block={block} tone={tone}>
       <ProcessSteps
+        className={styles.steps}
         steps={block.steps.map((step) => ({
           title: step.title,
           // A phone reads the steps' names and times at a glance, each step's detail a tap away.

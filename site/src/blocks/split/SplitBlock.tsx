@@ -15,8 +15,7 @@ export function SplitBlock({ block, tone, opening = false }: BlockProps<'split'>
           <Heading level={2} size="xl">
             {block.heading}
           </Heading>
-          <Prose paragraphs={block.paragraphs} />
-          {block.points ? <CheckList items={block.points} /> : null}
+          <Prose paragraphs={block.paragraphs} then={block.points ? <CheckList items={block.points} /> : undefined} />
         </Stack>
         {block.reverse ? null : art}
       </Columns>
