@@ -568,3 +568,76 @@ test.describe("a form's messages and the quick actions", () => {
     });
   }
 });
+
+test.describe('hero buttons', () => {
+  // One page of each template whose hero has buttons: home, service, industry, landing, sales, about, job, case study
+  // (three buttons, with its demo) and a client's demo.
+  const heroPages = [
+    '/',
+    '/services/seo-services',
+    '/industries/dental',
+    '/dental-websites',
+    '/pricing',
+    '/about',
+    '/careers/senior-web-developer',
+    '/portfolio/quollware',
+    '/portfolio/quollware/preview',
+  ];
+
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    test(`at ${viewport.width} px every hero sets its buttons out the same way`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of heroPages) {
+        await page.goto(path);
+        const hero = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::section[1]');
+        const { column, gap, buttons } = await hero.evaluate((section) => {
+          // The buttons are the hero's block of links (a link in the subtitle sits in its text).
+          const links = [...section.querySelectorAll('a')].filter(
+            (link) => link.parentElement?.tagName === 'DIV' && link.parentElement.childElementCount > 1,
+          );
+          const actions = links[0]?.parentElement ?? section;
+          // The hero's column of words, which the buttons share.
+          const words = (actions.parentElement ?? section).getBoundingClientRect();
+          return {
+            column: { left: words.left, width: words.width },
+            gap: Number.parseFloat(getComputedStyle(actions).columnGap) || 0,
+            buttons: links
+              .filter((link) => link.parentElement === actions)
+              .map((link) => {
+                const { left, right, top, bottom, width } = link.getBoundingClientRect();
+                return { name: link.textContent ?? '', left, right, top, bottom, width };
+              }),
+          };
+        });
+        expect(buttons.length, `${path}: the hero has two or more buttons`).toBeGreaterThanOrEqual(2);
+        if (viewport === viewports.phone) {
+          // Stacked, each as wide as the column.
+          for (const [index, button] of buttons.entries()) {
+            expect(Math.abs(button.width - column.width), `${path}: "${button.name}" spans the column`).toBeLessThan(1);
+            const above = buttons[index - 1];
+            if (above)
+              expect(button.top, `${path}: "${button.name}" under "${above.name}"`).toBeGreaterThanOrEqual(
+                above.bottom,
+              );
+          }
+        } else {
+          // Side by side, the first two always; a later one starts a new row only when the row has no room left for it.
+          const [first, second] = buttons;
+          expect(Math.abs((second?.top ?? 0) - (first?.top ?? 0)), `${path}: the first two share a row`).toBeLessThan(
+            1,
+          );
+          for (const [index, button] of buttons.entries()) {
+            const before = buttons[index - 1];
+            if (!before) continue;
+            const sameRow = Math.abs(button.top - before.top) < 1;
+            const rowStart = Math.min(...buttons.map((each) => each.left));
+            const hadRoom = before.right + gap + button.width - rowStart <= column.width + 1;
+            expect(sameRow || !hadRoom, `${path}: "${button.name}" beside "${before.name}" while it fits`).toBe(true);
+            if (sameRow)
+              expect(button.left, `${path}: "${button.name}" after "${before.name}"`).toBeGreaterThan(before.right);
+          }
+        }
+      }
+    });
+  }
+});

@@ -9,7 +9,6 @@ import {
   ProcessSteps,
   Section,
   ServiceCard,
-  Stack,
   StatTile,
   TestimonialCard,
   TextLink,
@@ -41,26 +40,26 @@ export default function HomePage() {
         title={hero.title}
         subtitle={hero.subtitle}
         actions={
-          <Stack gap="6">
-            <Inline gap="3">
-              <JumpLinkButton
-                size="lg"
-                variant="secondary"
-                action={{ label: hero.primary, targetId: contact.formId, fallbackHref: `/#${contact.formId}` }}
-              />
-              <JumpLinkButton
-                size="lg"
-                variant="outline"
-                className={styles.heroOutline}
-                action={{ label: hero.secondary, targetId: process.id, fallbackHref: `/#${process.id}` }}
-              />
-            </Inline>
-            <ul className={styles.proof}>
-              {hero.proof.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Stack>
+          <>
+            <JumpLinkButton
+              size="lg"
+              variant="secondary"
+              action={{ label: hero.primary, targetId: contact.formId, fallbackHref: `/#${contact.formId}` }}
+            />
+            <JumpLinkButton
+              size="lg"
+              variant="outline"
+              className={styles.heroOutline}
+              action={{ label: hero.secondary, targetId: process.id, fallbackHref: `/#${process.id}` }}
+            />
+          </>
+        }
+        note={
+          <ul className={styles.proof}>
+            {hero.proof.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         }
         media={<Art art={hero.art} />}
       />

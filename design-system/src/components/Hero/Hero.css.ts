@@ -1,6 +1,6 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { desktopQuery } from '../../constants.ts';
+import { desktopQuery, tabletQuery } from '../../constants.ts';
 import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 import { inverseScope } from '../Section/Section.css.ts';
@@ -37,7 +37,8 @@ export const inner = recipe({
   base: [pageColumn, { display: 'grid', gap: vars.space['10'], alignItems: 'center' }],
   variants: {
     withMedia: {
-      true: { '@media': { [desktopQuery]: { gridTemplateColumns: '1fr 1fr', gap: vars.space['16'] } } },
+      // The words take the wider share, so a hero's two buttons fit side by side beside the media at 1280 px.
+      true: { '@media': { [desktopQuery]: { gridTemplateColumns: '3fr 2fr', gap: vars.space['16'] } } },
       false: { justifyItems: 'center', textAlign: 'center', vars: { [alignment]: 'center' } },
     },
   },
@@ -73,13 +74,19 @@ export const subtitle = style({
   textWrap: 'pretty',
 });
 
+// One rule for every hero's buttons, so no page lays them out its own way: stacked at the column's full width on a
+// phone, side by side from the tablet width (a button that no longer fits wraps to the next row).
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  justifySelf: 'stretch',
   gap: vars.space['3'],
-  justifyContent: fallbackVar(alignment, 'flex-start'),
   marginBlockStart: vars.space['3'],
+  '@media': {
+    [tabletQuery]: { display: 'flex', flexWrap: 'wrap', justifyContent: fallbackVar(alignment, 'flex-start') },
+  },
 });
+
+export const note = style({ marginBlockStart: vars.space['1'] });
 
 export const media = recipe({
   base: { minWidth: 0 },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktopQuery } from '../../constants.ts';
+import { desktopQuery, tabletQuery } from '../../constants.ts';
 import heroImage from '../Image/fixtures/hero-dashboard.png';
 import { Image } from '../Image/Image.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
@@ -62,12 +62,42 @@ export const Plain: Story = {
 
 export const Dark: Story = { args: { variant: 'dark' } };
 
+/**
+ * Every hero sets its buttons out one way: on a phone stacked, each as wide as the column; from the tablet width side
+ * by side on one row.
+ */
+async function expectOneButtonLayout(buttons: HTMLElement[]) {
+  const boxes = buttons.map((button) => button.getBoundingClientRect());
+  const [first, second] = boxes;
+  const column = buttons[0]?.parentElement?.getBoundingClientRect();
+  if (!first || !second || !column) throw new Error('The story needs two buttons');
+  if (window.matchMedia(tabletQuery).matches) {
+    await expect(second.top).toBeCloseTo(first.top, 0);
+    await expect(second.left).toBeGreaterThan(first.right);
+  } else {
+    for (const box of boxes) await expect(box.width).toBeCloseTo(column.width, 0);
+    await expect(second.top).toBeGreaterThan(first.bottom);
+  }
+}
+
 export const WithMedia: Story = {
   args: {
     eyebrow: 'Pricing',
     title: 'Simple, Honest Pricing',
     subtitle: 'Most clients invest $1,800-$2,500. Every package includes hosting for the first year.',
     media: <Image src={heroImage} alt="Dashboard of a client's website traffic" width={640} height={400} priority />,
+  },
+  play: async ({ canvas }) => expectOneButtonLayout(canvas.getAllByRole('link')),
+};
+
+/** A few lines of proof under the buttons; the buttons keep the hero's one layout. */
+export const WithNote: Story = {
+  args: {
+    note: <p style={{ margin: 0 }}>4.9/5 from 127 reviews · 50+ businesses launched</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('4.9/5 from 127 reviews · 50+ businesses launched')).toBeVisible();
+    await expectOneButtonLayout(canvas.getAllByRole('link'));
   },
 };
 

@@ -30,10 +30,16 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
    */
   subtitle?: ReactNode;
   /**
-   * Calls to action, usually one or two `LinkButton`s.
+   * Calls to action, usually one or two `LinkButton`s, given as they are (not wrapped in a layout of their own): the
+   * hero stacks them at full width on a phone and sets them side by side from the tablet width.
    * @default undefined
    */
   actions?: ReactNode;
+  /**
+   * Under the buttons: a few short lines of proof, such as a rating or a guarantee.
+   * @default undefined
+   */
+  note?: ReactNode;
   /**
    * Picture or illustration beside the text on wide screens, below it on phones.
    * @default undefined
@@ -59,6 +65,7 @@ export function Hero({
   eyebrow,
   subtitle,
   actions,
+  note,
   media,
   mediaFrom,
   variant,
@@ -76,6 +83,7 @@ export function Hero({
           </Heading>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {note ? <div className={styles.note}>{note}</div> : null}
         </div>
         {media ? <div className={styles.media({ from: mediaFrom })}>{media}</div> : null}
       </div>
