@@ -7,7 +7,20 @@ import * as v from 'valibot';
 
 // The illustration set's vocabulary, mirrored from the kit so content validates without loading React.
 export const artDevices = ['laptop', 'phone', 'browser', 'laptop-phone'] as const;
-export const artLayouts = ['landing', 'shop', 'blog', 'dashboard', 'booking', 'chat', 'portfolio', 'brand'] as const;
+export const artLayouts = [
+  'landing',
+  'shop',
+  'blog',
+  'dashboard',
+  'booking',
+  'chat',
+  'portfolio',
+  'brand',
+  'quote',
+  'listings',
+  'menu',
+  'results',
+] as const;
 const artPalettes = illustrationPalettes;
 export const artPatterns = ['grid', 'dots', 'waves', 'rings', 'blocks', 'orbit'] as const;
 
@@ -71,6 +84,11 @@ export const testimonialSchema = v.strictObject({
 });
 /** An optional id for in-page links. */
 export const anchorId = v.optional(idSchema);
+/**
+ * Detail a phone folds under the block's heading and introduction, named for its button ("the nine rankings" reads
+ * "Show the nine rankings"); a wide screen shows it whole.
+ */
+export const phoneFold = v.optional(shortText(50));
 
 export type Art = v.InferOutput<typeof artSchema>;
 export type ContentLink = v.InferOutput<typeof linkSchema>;

@@ -58,6 +58,10 @@ export const Booking: Story = { args: { device: 'laptop-phone', layout: 'booking
 export const Chat: Story = { args: { device: 'laptop-phone', layout: 'chat', palette: teal } };
 export const Portfolio: Story = { args: { device: 'laptop-phone', layout: 'portfolio', palette: violet } };
 export const Brand: Story = { args: { device: 'laptop-phone', layout: 'brand', palette: rose } };
+export const Quote: Story = { args: { device: 'laptop-phone', layout: 'quote', palette: sky } };
+export const Listings: Story = { args: { device: 'laptop-phone', layout: 'listings', palette: violet } };
+export const Menu: Story = { args: { device: 'laptop-phone', layout: 'menu', palette: amber } };
+export const Results: Story = { args: { device: 'laptop-phone', layout: 'results', palette: teal } };
 
 // Before and after
 

@@ -14,6 +14,10 @@ export const deviceMockupLayouts = [
   'chat',
   'portfolio',
   'brand',
+  'quote',
+  'listings',
+  'menu',
+  'results',
 ] as const;
 export const deviceMockupVariants = ['modern', 'dated'] as const;
 
@@ -385,6 +389,197 @@ function Typing({ x, y }: { x: number; y: number }) {
       ))}
     </>
   );
+}
+
+/** A progress line of three steps: the first done (ticked), the second current (ringed), the last to come. */
+function Steps({ x, y, w }: Area) {
+  const { dated } = use(Art);
+  const at = [x, x + w / 2, x + w];
+  return (
+    <>
+      <path d={`M${x} ${y}H${x + w}`} className={stroke.rule} strokeWidth={1.5} />
+      <path d={`M${x} ${y}H${x + w / 2}`} className={stroke.accent} strokeWidth={1.5} />
+      {at.map((px, i) => (
+        <Fragment key={px}>
+          <circle
+            cx={q(px)}
+            cy={y}
+            r={5}
+            className={
+              i === 0 ? fill.accent : cx(fill[i === 1 ? 'screen' : 'panel'], stroke[i === 1 ? 'accent' : 'rule'])
+            }
+          />
+          {i === 0 && !dated ? (
+            <path
+              d={`M${q(px - 2.2)} ${y}l1.6 1.6 3-3`}
+              className={stroke.onAccent}
+              strokeWidth={1.2}
+              fill="none"
+              strokeLinecap="round"
+            />
+          ) : null}
+          <Text x={px - 8} y={y + 8} w={16} h={2} tone={i === 2 ? 'muted' : 'ink'} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** One answer of a multiple-choice question: an icon and a name in a tile, the chosen one tinted and outlined. */
+function Choice({ x, y, w, h = 28, picked = false }: Area & { picked?: boolean }) {
+  const { dated } = use(Art);
+  return (
+    <>
+      <Card x={x} y={y} w={w} h={h} tone={picked ? 'soft' : 'screen'} />
+      {picked ? (
+        <rect
+          x={x}
+          y={y}
+          width={w}
+          height={h}
+          rx={dated ? 0 : 6}
+          className={stroke.accent}
+          strokeWidth={1.2}
+          fill="none"
+        />
+      ) : null}
+      <Icon x={x + 6} y={y + (h - 12) / 2} />
+      <Text x={x + 22} y={y + h / 2 - 4} w={w * 0.42} tone="ink" />
+      <Text x={x + 22} y={y + h / 2 + 2} w={w * 0.28} h={2} />
+    </>
+  );
+}
+
+/** A text field: a box with a placeholder. */
+function Field({ x, y, w, h = 15 }: Area) {
+  return (
+    <>
+      <Card x={x} y={y} w={w} h={h} />
+      <Text x={x + 7} y={y + h / 2 - 1.5} w={w * 0.4} />
+    </>
+  );
+}
+
+/** A map pin with its tip at (`x`, `y`), in the accent, or the partner hue when `alt`. */
+function Pin({ x, y, alt = false }: { x: number; y: number; alt?: boolean }) {
+  return (
+    <>
+      <path d={`M${x} ${y}l-4.2-6a5 5 0 1 1 8.4 0z`} className={fill[alt ? 'alt' : 'accent']} />
+      <circle cx={x} cy={q(y - 8.7)} r={1.8} className={fill.screen} />
+    </>
+  );
+}
+
+/** A street map: blocks on a ground, roads across, a park and a river, pins on top. */
+function StreetMap({ x, y, w, h, pins }: Area & { h: number; pins: [number, number][] }) {
+  const { dated } = use(Art);
+  const clip = useSvgId();
+  const at = (fx: number, fy: number) => `${q(x + w * fx)} ${q(y + h * fy)}`;
+  return (
+    <g clipPath={`url(#${clip})`}>
+      <clipPath id={clip}>
+        <rect x={x} y={y} width={w} height={h} rx={dated ? 0 : 6} />
+      </clipPath>
+      <rect x={x} y={y} width={w} height={h} className={fill.panel} />
+      <path
+        d={`M${at(0.55, 0.6)}Q${at(0.8, 0.5)} ${at(0.9, 0.75)}T${at(0.7, 1)}H${at(0.45, 1).split(' ')[0]}Z`}
+        className={fill.soft}
+      />
+      <path
+        d={`M${at(0, 0.25)}C${at(0.3, 0.35)} ${at(0.4, 0.1)} ${at(0.7, 0.2)}S${at(0.9, 0.4)} ${at(1, 0.3)}`}
+        className={stroke.soft}
+        strokeWidth={5}
+        fill="none"
+      />
+      {[
+        `M${at(0, 0.5)}H${q(x + w)}`,
+        `M${at(0.32, 0)}V${q(y + h)}`,
+        `M${at(0.72, 0)}V${q(y + h)}`,
+        `M${at(0, 0.85)}L${at(1, 0.62)}`,
+      ].map((d) => (
+        <path key={d} d={d} className={stroke.screen} strokeWidth={3.5} />
+      ))}
+      {pins.map(([fx, fy], i) => (
+        <Pin key={`${fx}-${fy}`} x={q(x + w * fx)} y={q(y + h * fy)} alt={i === 0} />
+      ))}
+    </g>
+  );
+}
+
+/** A dish on the menu: its picture, name, a line about it, the price and an add button. */
+function Dish({ x, y, w, look }: Area & { look: number }) {
+  const { dated } = use(Art);
+  const s = 26;
+  return (
+    <>
+      <Picture x={x} y={y} w={s} h={s} look={look} />
+      <Text x={x + s + 5} y={y + 2} w={(w - s) * 0.55} tone="ink" />
+      <Lines x={x + s + 5} y={y + 9} w={(w - s) * 0.7} gap={5} />
+      <Text x={x + s + 5} y={y + 22} w={14} h={4} tone="accent" />
+      <circle cx={x + w - 5} cy={y + 22} r={4.5} className={fill[dated ? 'panel' : 'soft']} />
+      <path
+        d={`M${x + w - 7} ${y + 22}h4M${x + w - 5} ${y + 20}v4`}
+        className={stroke.accent}
+        strokeWidth={1}
+        strokeLinecap="round"
+      />
+    </>
+  );
+}
+
+/** Up, and by how much: an arrow and a figure in the accent. */
+function Rise({ x, y }: { x: number; y: number }) {
+  return (
+    <>
+      <path
+        d={`M${x} ${y + 3.5}l3-3.5 3 3.5`}
+        className={stroke.accent}
+        strokeWidth={1.2}
+        fill="none"
+        strokeLinecap="round"
+      />
+      <Text x={x + 8} y={y + 0.5} w={12} tone="accent" />
+    </>
+  );
+}
+
+/** Monthly bars, low before the launch (tinted) and rising after it (the accent), the launch marked by a dashed line. */
+function LaunchBars({ x, y, w, h, n }: Area & { h: number; n: number }) {
+  const { dated } = use(Art);
+  const heights = [0.2, 0.26, 0.22, 0.3, 0.42, 0.5, 0.56, 0.64, 0.7, 0.78, 0.86, 0.96].slice(-n);
+  const launch = Math.round(n * 0.35);
+  const step = w / n;
+  const bar = q(step * 0.66);
+  return (
+    <>
+      <path d={`M${x} ${y + h}H${x + w}`} className={stroke.rule} />
+      {heights.map((f, i) => (
+        <rect
+          key={f}
+          x={q(x + i * step)}
+          y={q(y + h - f * h)}
+          width={bar}
+          height={q(f * h)}
+          rx={dated ? 0 : 1.5}
+          className={fill[i < launch ? 'soft' : 'accent']}
+        />
+      ))}
+      <path d={`M${q(x + launch * step - (step - bar) / 2)} ${y}v${h}`} className={stroke.alt} strokeDasharray="2 2" />
+    </>
+  );
+}
+
+/** Keyword positions: a rank badge, the search and how far it climbed. */
+function Rankings({ x, y, w, n }: Area & { n: number }) {
+  const { dated } = use(Art);
+  return range(n).map((i) => (
+    <Fragment key={i}>
+      <rect x={x} y={y + i * 16} width={11} height={11} rx={dated ? 0 : 5.5} className={fill[i ? 'soft' : 'accent']} />
+      <Text x={x + 3.5} y={y + i * 16 + 4.5} w={4} h={2} tone={i ? 'accent' : 'onAccent'} />
+      <Text x={x + 16} y={y + i * 16 + 4} w={w * 0.42 - (i % 2) * 6} tone="ink" />
+      <Rise x={x + w - 20} y={y + i * 16 + 3.5} />
+    </Fragment>
+  ));
 }
 
 type Layout = (w: number, h: number, narrow: boolean, art: { dated: boolean; id: string }) => ReactNode;
@@ -801,6 +996,208 @@ const layouts: Record<DeviceMockupLayout, Layout> = {
       </>
     );
   },
+  quote: (w, _h, narrow) =>
+    narrow ? (
+      <>
+        <Nav w={w} narrow />
+        <Text x={12} y={32} w={100} h={8} tone="ink" />
+        <Text x={12} y={45} w={80} />
+        <Steps x={22} y={60} w={100} />
+        {range(4).map((i) => (
+          <Choice key={i} x={12 + (i % 2) * 62} y={80 + Math.floor(i / 2) * 36} w={58} h={30} picked={i === 0} />
+        ))}
+        <Field x={12} y={156} w={120} />
+        <Field x={12} y={176} w={120} />
+        <Pill x={12} y={198} w={120} h={16} />
+        <Card x={12} y={224} w={120} h={48} tone="panel" />
+        <Text x={20} y={232} w={50} tone="ink" />
+        <Text x={20} y={242} w={40} />
+        <Text x={20} y={256} w={28} />
+        <Text x={92} y={253} w={32} h={7} tone="accent" />
+      </>
+    ) : (
+      <>
+        <Nav w={w} narrow={false} />
+        <Text x={16} y={36} w={110} h={7} tone="ink" />
+        <Text x={16} y={47} w={150} />
+        <Steps x={26} y={62} w={150} />
+        {range(4).map((i) => (
+          <Choice key={i} x={16 + (i % 2) * 88} y={82 + Math.floor(i / 2) * 34} w={82} picked={i === 0} />
+        ))}
+        <Field x={16} y={150} w={82} />
+        <Field x={104} y={150} w={82} />
+        <Pill x={16} y={172} w={170} h={16} />
+        <Card x={200} y={36} w={104} h={152} tone="panel" />
+        <Text x={208} y={45} w={54} tone="ink" />
+        {range(3).map((i) => (
+          <Fragment key={i}>
+            <Text x={208} y={62 + i * 14} w={44 - i * 6} />
+            <Text x={280} y={62 + i * 14} w={16} tone="ink" />
+          </Fragment>
+        ))}
+        <path d="M208 108H296" className={stroke.rule} />
+        <Text x={208} y={118} w={30} />
+        <Text x={256} y={116} w={40} h={7} tone="accent" />
+        <Pill x={208} y={134} w={60} h={10} kind="soft" />
+        {range(5).map((i) => (
+          <circle key={i} cx={212 + i * 8} cy={164} r={2.6} className={fill.amber} />
+        ))}
+        <Text x={208} y={172} w={70} h={2} />
+      </>
+    ),
+
+  listings: (w, _h, narrow) =>
+    narrow ? (
+      <>
+        <Nav w={w} narrow />
+        <Field x={12} y={32} w={120} />
+        <StreetMap
+          x={12}
+          y={54}
+          w={120}
+          h={84}
+          pins={[
+            [0.46, 0.48],
+            [0.2, 0.36],
+            [0.8, 0.3],
+            [0.66, 0.86],
+          ]}
+        />
+        {cols(3, 12, 36, 6).map((x, i) => (
+          <Pill key={x} x={x} y={146} w={36} h={10} kind={i ? 'secondary' : 'soft'} />
+        ))}
+        {range(3).map((i) => (
+          <Fragment key={i}>
+            <Picture x={12} y={164 + i * 42} w={46} h={36} look={i} />
+            <Text x={64} y={167 + i * 42} w={60} tone="ink" />
+            <Text x={64} y={175 + i * 42} w={44} />
+            <Text x={64} y={186 + i * 42} w={30} h={5} tone="accent" />
+          </Fragment>
+        ))}
+      </>
+    ) : (
+      <>
+        <Nav w={w} narrow={false} />
+        <Field x={16} y={34} w={150} h={16} />
+        <Pill x={172} y={35} w={40} h={14} />
+        {cols(3, 16, 40, 6).map((x, i) => (
+          <Pill key={x} x={x} y={58} w={40} h={10} kind={i ? 'secondary' : 'soft'} />
+        ))}
+        {range(3).map((i) => (
+          <Fragment key={i}>
+            <Picture x={16} y={76 + i * 40} w={56} h={34} look={i} />
+            <Text x={78} y={79 + i * 40} w={70} tone="ink" />
+            <Text x={78} y={87 + i * 40} w={52} />
+            <Text x={78} y={97 + i * 40} w={34} h={5} tone="accent" />
+            {cols(3, 120, 8, 4).map((x) => (
+              <Text key={x} x={x} y={98 + i * 40} w={8} h={2} />
+            ))}
+          </Fragment>
+        ))}
+        <StreetMap
+          x={168}
+          y={58}
+          w={136}
+          h={134}
+          pins={[
+            [0.5, 0.42],
+            [0.2, 0.3],
+            [0.82, 0.24],
+            [0.3, 0.72],
+            [0.8, 0.8],
+          ]}
+        />
+        <Card x={200} y={70} w={46} h={16} />
+        <Text x={206} y={76.5} w={34} h={4} tone="accent" />
+      </>
+    ),
+
+  menu: (w, _h, narrow) =>
+    narrow ? (
+      <>
+        <Nav w={w} narrow />
+        <Picture x={12} y={30} w={120} h={44} look={2} />
+        <Text x={12} y={82} w={80} h={8} tone="ink" />
+        <Text x={12} y={95} w={60} />
+        {cols(3, 12, 36, 6).map((x, i) => (
+          <Pill key={x} x={x} y={106} w={36} h={10} kind={i ? 'secondary' : 'primary'} />
+        ))}
+        {range(3).map((i) => (
+          <Dish key={i} x={12} y={126 + i * 38} w={120} look={i} />
+        ))}
+        <Pill x={12} y={246} w={120} h={18} />
+        <circle cx={118} cy={255} r={5} className={fill.screen} />
+      </>
+    ) : (
+      <>
+        <Nav w={w} narrow={false} />
+        <Text x={16} y={36} w={100} h={7} tone="ink" />
+        {cols(4, 16, 38, 5).map((x, i) => (
+          <Pill key={x} x={x} y={50} w={38} h={10} kind={i ? 'secondary' : 'primary'} />
+        ))}
+        {range(6).map((i) => (
+          <Dish key={i} x={16 + (i % 2) * 88} y={70 + Math.floor(i / 2) * 40} w={82} look={i} />
+        ))}
+        <Card x={196} y={36} w={108} h={154} tone="panel" />
+        <Text x={204} y={44} w={50} tone="ink" />
+        <Pill x={204} y={54} w={60} h={10} kind="soft" />
+        {range(3).map((i) => (
+          <Fragment key={i}>
+            <rect x={204} y={74 + i * 16} width={10} height={10} rx={3} className={fill.screen} />
+            <Text x={218} y={77.5 + i * 16} w={44 - (i % 2) * 10} tone="ink" />
+            <Text x={282} y={77.5 + i * 16} w={14} />
+          </Fragment>
+        ))}
+        <path d="M204 126H296" className={stroke.rule} />
+        <Text x={204} y={134} w={26} />
+        <Text x={270} y={133} w={26} h={5} tone="accent" />
+        <Pill x={204} y={148} w={92} h={16} />
+        <Text x={218} y={172} w={64} h={2} />
+      </>
+    ),
+
+  results: (w, _h, narrow) =>
+    narrow ? (
+      <>
+        <Nav w={w} narrow />
+        <Text x={12} y={32} w={90} h={8} tone="ink" />
+        {cols(2, 12, 56, 8).map((x) => (
+          <Fragment key={x}>
+            <Card x={x} y={48} w={56} h={32} />
+            <Text x={x + 7} y={55} w={26} />
+            <Text x={x + 7} y={63} w={22} h={7} tone="ink" />
+            <Rise x={x + 33} y={64} />
+          </Fragment>
+        ))}
+        <Card x={12} y={88} w={120} h={86} />
+        <Text x={20} y={96} w={50} tone="ink" />
+        <LaunchBars x={20} y={108} w={104} h={56} n={8} />
+        <Card x={12} y={182} w={120} h={82} />
+        <Text x={20} y={190} w={46} tone="ink" />
+        <Rankings x={20} y={202} w={104} n={4} />
+      </>
+    ) : (
+      <>
+        <Nav w={w} narrow={false} />
+        <Text x={16} y={36} w={120} h={7} tone="ink" />
+        <Text x={16} y={47} w={90} />
+        <Pill x={250} y={36} w={54} h={10} kind="soft" />
+        {cols(3, 16, 90, 9).map((x) => (
+          <Fragment key={x}>
+            <Card x={x} y={58} w={90} h={30} />
+            <Text x={x + 8} y={65} w={34} />
+            <Text x={x + 8} y={73} w={30} h={7} tone="ink" />
+            <Rise x={x + 64} y={74} />
+          </Fragment>
+        ))}
+        <Card x={16} y={96} w={172} h={94} />
+        <Text x={24} y={104} w={54} tone="ink" />
+        <LaunchBars x={24} y={118} w={158} h={62} n={12} />
+        <Card x={196} y={96} w={108} h={94} />
+        <Text x={204} y={104} w={44} tone="ink" />
+        <Rankings x={204} y={116} w={92} n={4} />
+      </>
+    ),
 };
 
 /** Below a dated page: a wall of small pictures and text, and a grey footer. */
