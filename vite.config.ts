@@ -120,10 +120,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  // What the first script takes from the kit (global styles, theme contract, the `early` helpers),
-                  // kept apart so that script never pulls the kit's components (and React) into the first load.
+                  // The first script and everything it imports (the kit's global styles, theme contract and `early`
+                  // helpers) as one file, the entry itself: one request and one compression window before a touch,
+                  // and the kit's components (and React) never pulled into it by the group below.
                   name: 'first',
-                  test: /design-system\//,
                   tags: ['$initial'],
                   priority: 1,
                 },

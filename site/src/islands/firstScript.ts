@@ -2,32 +2,27 @@ import { wakeEvents } from './earlyTouches.ts';
 
 /**
  * The inline script that asks for the page's code (`modules`: the first script and the chunks it imports) once the
- * page's text is on screen (its first contentful paint; where the browser cannot tell, its first frame), so the
- * code's download and start never hold up the text. A touch before then asks at once. Until the first script runs,
- * the touches are kept (`window.earlyTouches`): one made while the code is on its way still wakes the page. The code
- * runs only once the document is parsed, as a module script's would. If it cannot load, the server's HTML carries on
- * alone, as it does with JavaScript off.
+ * page's text is on screen (its first contentful paint; where the browser cannot tell, once the document is parsed),
+ * so the code's download and start never hold up the text. A touch before then asks at once. Until the first script
+ * runs, the touches are kept (`window.earlyTouches`): one made while the code is on its way still wakes the page. The
+ * code runs only once the document is parsed, as a module script's would. If it cannot load, the server's HTML
+ * carries on alone, as it does with JavaScript off.
  */
 export function firstScriptLoader(modules: readonly string[]): string {
   // `<` escaped so no address can close the surrounding <script> element.
   const urls = JSON.stringify(modules).replace(/</g, '\\u003c');
   const events = JSON.stringify([...wakeEvents, 'pointermove']);
   return (
-    '(function(d,w){var s,l=[],n=' +
-    events +
-    ';function load(){if(s)return;s=1;' +
-    urls +
-    '.forEach(function(u){import(u).catch(function(){})})}' +
+    `(function(d,w){var s,o,l=[],n=${events},P=w.PerformanceObserver;` +
+    `function load(){s||(s=1,${urls}.forEach(function(u){import(u).catch(function(){})}))}` +
     'function go(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",load):load()}' +
     // A mouse moving is a desktop visitor about to point at something; a finger's moves are scrolling.
     'function f(e){if(e.type=="pointermove"){if(e.pointerType!="mouse")return;d.removeEventListener(e.type,f,!0)}l.push(e);go()}' +
     'n.forEach(function(t){d.addEventListener(t,f,!0)});' +
     'w.earlyTouches={events:l,stop:function(){n.forEach(function(t){d.removeEventListener(t,f,!0)})}};' +
-    'var P=w.PerformanceObserver;' +
     'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){' +
-    'var o=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});' +
-    'o.observe({type:"paint",buffered:!0})}' +
-    'else requestAnimationFrame(function(){requestAnimationFrame(go)})' +
+    'o=new P(function(x){x.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())});' +
+    'o.observe({type:"paint",buffered:!0})}else go()' +
     '})(document,window)'
   );
 }
