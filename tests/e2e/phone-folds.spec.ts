@@ -13,24 +13,87 @@ test.describe('on a phone without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Questions about SEO results' })).toBeInViewport();
   });
 
-  test('folded case studies and reviews open on the first tap and fold again', async ({ page }) => {
+  test('case studies and reviews swipe in one row: a card in view, the next at the edge, the last a swipe away', async ({
+    page,
+  }) => {
     await page.goto('/client-results');
-    const cases = page.locator('#case-studies');
-    // Located in the markup, not by role: a folded card is there, only hidden.
-    const card = (index: number) => cases.locator('article').nth(index);
-    await expect(cases.locator('article')).toHaveCount(9);
-    await expect(card(2)).toBeVisible();
-    await expect(card(3)).toBeHidden();
-    await cases.getByText('Show 6 more case studies').tap();
-    await expect(card(8)).toBeVisible();
-    await cases.getByText('Show fewer case studies').tap();
-    await expect(card(3)).toBeHidden();
+    for (const [section, card, count] of [
+      ['#case-studies', 'article', 9],
+      ['#client-voices', 'blockquote', 5],
+    ] as const) {
+      const cards = page.locator(section).locator(card);
+      await expect(cards).toHaveCount(count);
+      await cards.first().scrollIntoViewIfNeeded();
+      const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+      // Side by side, the second starting inside the screen's width, so the row shows there is more.
+      expect(Math.abs((second?.y ?? 0) - (first?.y ?? 1)), section).toBeLessThan(30);
+      expect(second?.x ?? 0, section).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1);
+      expect(second?.x ?? 999, section).toBeLessThan(390);
+      await expect(cards.last()).not.toBeInViewport();
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect(cards.last()).toBeInViewport();
+    }
+    // No review holds a link, so the row itself is a keyboard stop.
+    await expect(page.getByRole('region', { name: '5 reviews' })).toHaveAttribute('tabindex', '0');
+  });
 
-    const reviews = page.locator('#client-voices blockquote');
-    await expect(reviews).toHaveCount(5);
-    await expect(reviews.nth(3)).toBeHidden();
-    await page.locator('#client-voices').getByText('Show 2 more reviews').tap();
-    await expect(reviews.nth(4)).toBeVisible();
+  /** Detail a phone folds: a button under a section's heading that opens what follows on the first tap. */
+  const folds = [
+    { path: '/client-results', section: '#seo-framework', what: 'the five steps' },
+    { path: '/client-results', section: '#keyword-rankings', what: 'the nine rankings' },
+    { path: '/client-results', section: '#traffic-growth', what: 'the month-by-month chart' },
+    { path: '/client-results', section: '#kpi', what: 'the six measures' },
+    { path: '/client-results', section: '#before-after', what: 'the five measures' },
+    { path: '/pricing', section: '#comparison', what: 'the comparison' },
+  ];
+  for (const { path, section, what } of folds) {
+    test(`${path} ${section} folds ${what} under its heading, opened on the first tap`, async ({ page }) => {
+      await page.goto(path);
+      const band = page.locator(section);
+      await expect(band.getByRole('heading', { level: 2 })).toBeVisible();
+      // Located in the markup: the folded figures are there, only hidden.
+      const figures = band.locator('details > :not(summary)');
+      await expect(figures).toHaveCount(1);
+      await expect(figures).toBeHidden();
+      await band.getByText(`Show ${what}`).tap();
+      await expect(figures).toBeVisible();
+      await band.getByText(`Hide ${what}`).tap();
+      await expect(figures).toBeHidden();
+    });
+  }
+
+  test('each project and redesign folds its detail under its picture, and more categories under the first row', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio');
+    const project = page
+      .locator('#projects li')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
+    const results = project.locator('ul').last();
+    await expect(project.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(results).toBeHidden();
+    await project.getByText('Show details').tap();
+    await expect(results).toBeVisible();
+
+    await page.goto('/before-after');
+    const redesign = page
+      .locator('#redesigns li')
+      .filter({ has: page.getByRole('figure') })
+      .first();
+    await expect(redesign.getByRole('figure')).toHaveCount(2);
+    await expect(redesign.getByRole('heading', { level: 4, name: 'What changed' })).toBeHidden();
+    await redesign.getByText('Show what changed').tap();
+    await expect(redesign.getByRole('heading', { level: 4, name: 'What changed' })).toBeVisible();
+
+    await page.goto('/digital-trends');
+    const categories = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Browse by category' }) });
+    await expect(categories.locator('li')).toHaveCount(5);
+    await expect(categories.locator('li').nth(3)).toBeHidden();
+    await categories.getByText('Show 2 more categories').tap();
+    await expect(categories.locator('li').nth(4)).toBeVisible();
   });
 });
 
@@ -60,10 +123,21 @@ test.describe('on a wide screen', () => {
     for (const quote of await page.locator('#client-voices').getByRole('blockquote').all())
       await expect(quote).toBeVisible();
     await expect(page.locator('#reading-results p').last()).toBeVisible();
-    const folds = page.locator('main summary').filter({ hasText: /^(Show \d+ more|Read more|Show details)/ });
-    expect(await folds.count()).toBeGreaterThan(0);
-    for (const fold of await folds.all()) await expect(fold).toBeHidden();
   });
+
+  for (const path of ['/client-results', '/pricing', '/portfolio', '/before-after', '/digital-trends']) {
+    test(`${path} shows every fold's content, with no fold button`, async ({ page }) => {
+      await page.goto(path);
+      const folds = page
+        .locator('main details')
+        .filter({ has: page.locator(':scope > summary', { hasText: /^(Show |Read more)/ }) });
+      expect(await folds.count()).toBeGreaterThan(0);
+      for (const fold of await folds.all()) {
+        await expect(fold.locator(':scope > summary')).toBeHidden();
+        await expect(fold.locator(':scope > :not(summary)').first()).toBeVisible();
+      }
+    });
+  }
 });
 
 test.describe('a closed fold on a phone', () => {

@@ -35,9 +35,12 @@ function intro(text: string | undefined) {
   return text ? <Inline text={text} /> : undefined;
 }
 
-type Headed = { id?: string; heading?: string; intro?: string; eyebrow?: string };
+type Headed = { id?: string; heading?: string; intro?: string; eyebrow?: string; phoneFold?: string };
 
-/** A block's band: its anchor, background and heading (with its introduction), then its content. */
+/**
+ * A block's band: its anchor, background and heading (with its introduction), then its content, folded on a phone
+ * when the block names its fold (`phoneFold`).
+ */
 export function BlockSection({
   block,
   tone,
@@ -65,7 +68,14 @@ export function BlockSection({
       }
       aria-label={block.heading ? undefined : label}
     >
-      {children}
+      {block.phoneFold ? (
+        // The fold's content keeps the band's own spacing, so a wide screen lays it out as before.
+        <PhoneFold closed={`Show ${block.phoneFold}`} open={`Hide ${block.phoneFold}`}>
+          <Stack gap={{ mobile: '6', desktop: '12' }}>{children}</Stack>
+        </PhoneFold>
+      ) : (
+        children
+      )}
     </Section>
   );
 }

@@ -93,21 +93,34 @@ export default function DigitalTrendsPage() {
       </Section>
 
       <Section tone="muted" heading={{ title: categories.title }}>
-        <Grid as="ul" columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false} className={styles.categoryGrid}>
-          {articleCategories.map((category) => (
-            <Card key={category.id} as="li" padding="lg" radius="xl" gap="3" className={styles.categoryCard}>
-              <Heading level={3} size="md">
-                <TextLink href={categoryPath(category.id)} className={styles.categoryLink}>
-                  {category.name}
-                </TextLink>
-              </Heading>
-              <Text tone="muted">{categorySummaries[category.id]}</Text>
-              <Text size="sm" weight="semibold">
-                {browse.countLabel(countOf(category.id))}
-              </Text>
-            </Card>
-          ))}
-        </Grid>
+        <MoreItems
+          items={articleCategories}
+          columns={3}
+          noun="categories"
+          layout={(categoryCards) => (
+            <Grid
+              as="ul"
+              columns={{ mobile: 1, desktop: 3 }}
+              gap="6"
+              mobileLimit={false}
+              className={styles.categoryGrid}
+            >
+              {categoryCards.map((category) => (
+                <Card key={category.id} as="li" padding="lg" radius="xl" gap="3" className={styles.categoryCard}>
+                  <Heading level={3} size="md">
+                    <TextLink href={categoryPath(category.id)} className={styles.categoryLink}>
+                      {category.name}
+                    </TextLink>
+                  </Heading>
+                  <Text tone="muted">{categorySummaries[category.id]}</Text>
+                  <Text size="sm" weight="semibold">
+                    {browse.countLabel(countOf(category.id))}
+                  </Text>
+                </Card>
+              ))}
+            </Grid>
+          )}
+        />
       </Section>
 
       <Section aria-labelledby={newsletterTitleId}>

@@ -55,6 +55,11 @@ async function expectFits(region: HTMLElement) {
   await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
 }
 
+/** Opens every fold a phone shows closed, as a visitor taps them, so every card, row and figure reads. */
+function openFolds(canvasElement: HTMLElement) {
+  for (const fold of canvasElement.querySelectorAll('details')) fold.open = true;
+}
+
 /** Content text as read: inline links and bold markup reduced to their words. */
 function plain(text: string) {
   return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1');
@@ -223,6 +228,11 @@ export const Testimonials: Story = {
       await expect(canvas.getByText(author)).toBeVisible();
       await expect(canvas.getByText(business)).toBeVisible();
     }
+    // A phone swipes through the reviews: the row is a keyboard stop, since no review holds a link.
+    await expect(canvas.getByRole('region', { name: `${testimonials.items.length} reviews` })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   },
 };
 
@@ -231,7 +241,9 @@ const table = firstBlock('table', (block) => block.id === 'keyword-rankings');
 /** A table named by its caption; the first column heads each row, and screen readers hear it with every cell. */
 export const Table: Story = {
   args: { block: table, tone: 'surface' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds the figures under the heading: opened, as a visitor would.
+    openFolds(canvasElement);
     const data = await canvas.findByRole('table', { name: table.caption });
     await expect(
       within(data)
@@ -270,7 +282,9 @@ const comparison = firstBlock('table', (block) => block.id === 'comparison');
  */
 export const PricingComparison: Story = {
   args: { block: comparison, tone: 'surface' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds the figures under the heading: opened, as a visitor would.
+    openFolds(canvasElement);
     const data = await canvas.findByRole('table', { name: comparison.caption });
     const region = canvas.getByRole('region', { name: comparison.caption });
     await expectFits(region);
@@ -286,7 +300,9 @@ const kpi = firstBlock('table', (block) => block.id === 'kpi');
 /** Four columns of measures and figures: they fit, and only the figures take tabular digits. */
 export const KpiTable: Story = {
   args: { block: kpi, tone: 'muted' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds the figures under the heading: opened, as a visitor would.
+    openFolds(canvasElement);
     const data = await canvas.findByRole('table', { name: kpi.caption });
     await expectFits(canvas.getByRole('region', { name: kpi.caption }));
     const firstRow = within(data).getAllByRole('row')[1] as HTMLElement;
@@ -302,7 +318,9 @@ const chart = firstBlock('chart');
 /** The bars are drawn for the eye; the same figures sit in a table that screen readers read. */
 export const Chart: Story = {
   args: { block: chart, tone: 'muted' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds the figures under the heading: opened, as a visitor would.
+    openFolds(canvasElement);
     await expect(canvas.getByRole('heading', { name: chart.title })).toBeVisible();
     const data = canvas.getByRole('table', { name: chart.title });
     await expect(
@@ -337,7 +355,9 @@ const expectedChanges: Record<string, string> = {
 /** Paired bars inside a real table: each measure's row reads before, after and the change. */
 export const ComparisonBars: Story = {
   args: { block: comparisonBars, tone: 'surface' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // A phone folds the figures under the heading: opened, as a visitor would.
+    openFolds(canvasElement);
     const data = canvas.getByRole('table', { name: comparisonBars.caption });
     await expect(canvas.getByText(comparisonBars.caption)).toBeVisible();
     await expect(
@@ -368,9 +388,7 @@ const rankingCases = firstBlock('ranking-cases');
 /** Nine case studies, each a card with the keyword's positions and its own link, named by the client. */
 export const RankingCases: Story = {
   args: { block: rankingCases, tone: 'muted' },
-  play: async ({ canvas, canvasElement }) => {
-    // A phone folds all but the first row: opened, as a visitor would, every card reads.
-    for (const fold of canvasElement.querySelectorAll('details')) fold.open = true;
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(9);
     for (const item of rankingCases.items) {
       const { client } = clientCredit(item.client);
@@ -502,7 +520,7 @@ export const PricingWithAddons: Story = {
   args: { block: pricingWithAddons, tone: 'surface' },
   play: async ({ canvas, canvasElement }) => {
     // A phone folds the packs after the first row: opened, as a visitor would, every pack reads.
-    for (const fold of canvasElement.querySelectorAll('details')) fold.open = true;
+    openFolds(canvasElement);
     if (!pricingWithAddons.addons) throw new Error('The growth packages need their packs');
     await expect(canvas.getByRole('heading', { name: pricingWithAddons.addons.heading })).toBeVisible();
     const packs = [

@@ -1,8 +1,9 @@
 /**
- * Styles of the showcase and transformations blocks (site/src/blocks). They stay at this path: a style module's path
- * names its classes, and moving it would rename every class in the built pages.
+ * Styles of the work blocks (site/src/blocks): showcase, transformations, and the swiped rows of case studies and
+ * reviews. They stay at this path: a style module's path names its classes, and moving it would rename every class in
+ * the built pages.
  */
-import { vars, visuallyHidden } from '@tallowood/design-system/css';
+import { focusRing, vars, visuallyHidden } from '@tallowood/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -57,3 +58,15 @@ export const figureCaption = recipe({
   base: { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textAlign: 'center' },
   variants: { when: { before: { color: vars.color.textMuted }, after: { color: vars.color.link } } },
 });
+
+/**
+ * A swiped row of cards that holds nothing to focus (reviews): the row itself takes focus, so a keyboard can scroll
+ * it, and shows the ring.
+ */
+export const focusableRow = style({ selectors: { '&:focus-visible': focusRing } });
+
+/**
+ * A swiped row keeps what its cards place out of flow (words for screen readers only) inside its scroll: placed from
+ * a box outside the row, they would stand beside the last card and widen the page.
+ */
+export const swipeBounds = style({ position: 'relative' });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../definition.ts';
-import { anchorId, heading, shortText, statSchema, text } from '../fields.ts';
+import { anchorId, heading, phoneFold, shortText, statSchema, text } from '../fields.ts';
 
 /** A column chart; its figures are also a table for screen readers. */
 export const chart = defineBlock({
@@ -8,6 +8,7 @@ export const chart = defineBlock({
     type: v.literal('chart'),
     id: anchorId,
     heading,
+    phoneFold,
     intro: v.optional(text),
     title: shortText(90),
     labelHeader: shortText(40),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../definition.ts';
-import { anchorId, heading, shortText, text } from '../fields.ts';
+import { anchorId, heading, phoneFold, shortText, text } from '../fields.ts';
 
 /** Paired bars, before and after, for several measures; drawn inside a table. */
 export const comparisonBars = defineBlock({
@@ -8,6 +8,7 @@ export const comparisonBars = defineBlock({
     type: v.literal('comparison-bars'),
     id: anchorId,
     heading,
+    phoneFold,
     intro: v.optional(text),
     caption: shortText(120),
     items: v.pipe(

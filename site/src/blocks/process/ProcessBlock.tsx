@@ -11,8 +11,11 @@ export function ProcessBlock({ block, tone }: BlockProps<'process'>) {
         className={styles.steps}
         steps={block.steps.map((step) => ({
           title: step.title,
-          // A phone reads the steps' names and times at a glance, each step's detail a tap away.
-          description: (
+          // A phone reads the steps' names and times at a glance, each step's detail a tap away (unless the whole
+          // list is folded, when the opened list reads whole).
+          description: block.phoneFold ? (
+            <Inline text={step.body} />
+          ) : (
             <PhoneFold closed="Show details" open="Hide details" start>
               <Inline text={step.body} />
             </PhoneFold>

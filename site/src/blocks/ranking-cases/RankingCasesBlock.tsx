@@ -1,26 +1,26 @@
-import { CaseStudyCard, Grid } from '@tallowood/design-system';
-import type { ReactNode } from 'react';
+import { CaseStudyCard, cx, Grid } from '@tallowood/design-system';
 import { clientCredit } from '../../content/voices.ts';
-import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { swipeRow } from '../../templates/ContentPage.css.ts';
+import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
-const cases = (cards: readonly ReactNode[]) => (
-  <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
-    {cards}
-  </Grid>
-);
-
+/**
+ * Case studies three to a row; a phone swipes through them in one row, a card and the edge of the next in view, each
+ * card's link a stop for the keyboard.
+ */
 export function RankingCasesBlock({ block, tone }: BlockProps<'ranking-cases'>) {
   return (
     <BlockSection block={block} tone={tone}>
-      <MoreItems
-        noun="case studies"
-        columns={3}
-        layout={cases}
-        items={block.items.map((item) => (
+      <Grid
+        columns={{ mobile: 1, desktop: 3 }}
+        gap="6"
+        mobileLimit={false}
+        className={cx(swipeRow, styles.swipeBounds)}
+      >
+        {block.items.map((item) => (
           <CaseStudyCard key={item.client} {...item} {...clientCredit(item.client)} link={block.link} />
         ))}
-      />
+      </Grid>
     </BlockSection>
   );
 }

@@ -15,6 +15,7 @@ import { demoLoaders, demoPath } from '../../content/demos/demoIndex.ts';
 import { clientCredit } from '../../content/voices.ts';
 import { Inline } from '../../templates/Inline.tsx';
 import { PagePicture } from '../../templates/PagePicture.tsx';
+import { PhoneFold } from '../../templates/PhoneFold.tsx';
 import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 import type { BlockOf } from '../registry.ts';
@@ -32,6 +33,16 @@ function projectsIn(block: Showcase, categoryId: string): Showcase['items'] {
   return categoryId === block.categories[0]?.id
     ? block.items
     : block.items.filter((item) => item.categories.includes(categoryId));
+}
+
+/** A button's words, the project named for a screen reader, since every card has the same button. */
+function ForProject({ what, title }: { what: string; title: string }) {
+  return (
+    <>
+      {what}
+      <span className={styles.hidden}> of {title}</span>
+    </>
+  );
 }
 
 function projectsLabel(count: number): string {
@@ -90,14 +101,23 @@ export function ShowcaseBlock({ block, tone, page, opening = false }: BlockProps
                   <Heading level={3} size="md">
                     {title}
                   </Heading>
-                  <Text>
-                    <Inline text={item.description} />
-                  </Text>
-                  <ul className={styles.results}>
-                    {item.results.map((result) => (
-                      <li key={result}>{result}</li>
-                    ))}
-                  </ul>
+                  {/* A phone scans the pictures and names, each project's story and results a tap away. */}
+                  <PhoneFold
+                    start
+                    closed={<ForProject what="Show details" title={title} />}
+                    open={<ForProject what="Hide details" title={title} />}
+                  >
+                    <Stack gap="3">
+                      <Text>
+                        <Inline text={item.description} />
+                      </Text>
+                      <ul className={styles.results}>
+                        {item.results.map((result) => (
+                          <li key={result}>{result}</li>
+                        ))}
+                      </ul>
+                    </Stack>
+                  </PhoneFold>
                   {item.client in demoLoaders ? (
                     <TextLink href={demoPath(item.client)}>
                       See the demo<span className={styles.hidden}> of the {title} site</span>

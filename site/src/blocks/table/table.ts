@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../definition.ts';
-import { anchorId, heading, shortText, text } from '../fields.ts';
+import { anchorId, heading, phoneFold, shortText, text } from '../fields.ts';
 
 /** A table of figures or a comparison; the first column heads each row. */
 export const table = defineBlock({
@@ -8,6 +8,7 @@ export const table = defineBlock({
     type: v.literal('table'),
     id: anchorId,
     heading,
+    phoneFold,
     intro: v.optional(text),
     /** Names the table for screen readers (and on screen). */
     caption: shortText(120),

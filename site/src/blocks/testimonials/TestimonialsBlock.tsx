@@ -1,24 +1,28 @@
-import { Grid, TestimonialCard } from '@tallowood/design-system';
-import type { ReactNode } from 'react';
+import { cx, Grid, TestimonialCard } from '@tallowood/design-system';
 import { quoteCredit } from '../../content/voices.ts';
-import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { swipeRow } from '../../templates/ContentPage.css.ts';
+import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
 
+/**
+ * Reviews side by side; a phone swipes through them in one row, a review and the edge of the next in view. The row
+ * takes focus, as a scrolled region must for a keyboard, since a review holds nothing to focus.
+ */
 export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
-  // Three a row once there are enough to fold on a phone (which shows the first row): five read as three and two.
+  // Three a row for three, five or six reviews; two a row for two or four.
   const columns = block.items.length % 3 === 0 || block.items.length > 4 ? 3 : 2;
-  const reviews = (cards: readonly ReactNode[]) => (
-    <Grid columns={{ mobile: 1, desktop: columns }} gap="6" mobileLimit={false}>
-      {cards}
-    </Grid>
-  );
   return (
     <BlockSection block={block} tone={tone}>
-      <MoreItems
-        noun="reviews"
-        columns={columns}
-        layout={reviews}
-        items={block.items.map((item) => (
+      <Grid
+        columns={{ mobile: 1, desktop: columns }}
+        gap="6"
+        mobileLimit={false}
+        className={cx(swipeRow, styles.swipeBounds, styles.focusableRow)}
+        role="region"
+        aria-label={`${block.items.length} reviews`}
+        tabIndex={0}
+      >
+        {block.items.map((item) => (
           <TestimonialCard
             key={`${item.client}/${item.person}`}
             quote={item.quote}
@@ -26,7 +30,7 @@ export function TestimonialsBlock({ block, tone }: BlockProps<'testimonials'>) {
             {...quoteCredit(item)}
           />
         ))}
-      />
+      </Grid>
       <Note text={block.note} />
     </BlockSection>
   );

@@ -2,9 +2,20 @@ import { Badge, Card, Grid, Heading, Stack, Text } from '@tallowood/design-syste
 import { clientCredit } from '../../content/voices.ts';
 import { Inline } from '../../templates/Inline.tsx';
 import { PagePicture } from '../../templates/PagePicture.tsx';
+import { PhoneFold } from '../../templates/PhoneFold.tsx';
 import { redesignPictureName } from '../../templates/pagePictures.ts';
 import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection, CheckList } from '../BlockParts.tsx';
+
+/** A button's words, the client named for a screen reader, since every card has the same button. */
+function ForClient({ what, client }: { what: string; client: string }) {
+  return (
+    <>
+      {what}
+      <span className={styles.hidden}> for {clientCredit(client).client}</span>
+    </>
+  );
+}
 
 /** Redesigns: the old site beside the new one (stacked on phones), and what changed. */
 export function TransformationsBlock({ block, tone, opening = false }: BlockProps<'transformations'>) {
@@ -39,10 +50,19 @@ export function TransformationsBlock({ block, tone, opening = false }: BlockProp
             <Text>
               <Inline text={item.description} />
             </Text>
-            <Heading level={4} size="xs">
-              What changed
-            </Heading>
-            <CheckList items={item.improvements} />
+            {/* A phone sees each pair and its story; the list of changes is a tap away. */}
+            <PhoneFold
+              start
+              closed={<ForClient what="Show what changed" client={item.client} />}
+              open={<ForClient what="Hide what changed" client={item.client} />}
+            >
+              <Stack gap="4">
+                <Heading level={4} size="xs">
+                  What changed
+                </Heading>
+                <CheckList items={item.improvements} />
+              </Stack>
+            </PhoneFold>
           </Card>
         ))}
       </Grid>
