@@ -89,11 +89,6 @@ export const anchorId = v.optional(idSchema);
  * "Show the nine rankings"); a wide screen shows it whole.
  */
 export const phoneFold = v.optional(shortText(50));
-/**
- * Detail a phone folds under the block's heading and introduction, named for its button ("the nine rankings" reads
- * "Show the nine rankings"); a wide screen shows it whole.
- */
-export const phoneFold = v.optional(shortText(50));
 
 export type Art = v.InferOutput<typeof artSchema>;
 export type ContentLink = v.InferOutput<typeof linkSchema>;
