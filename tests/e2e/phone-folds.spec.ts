@@ -37,6 +37,18 @@ test.describe('on a phone without JavaScript', () => {
     await expect(page.getByRole('region', { name: '5 reviews' })).toHaveAttribute('tabindex', '0');
   });
 
+  test("the home page's reviews swipe in one row too", async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: '3 reviews' });
+    await expect(row).toHaveAttribute('tabindex', '0');
+    const reviews = row.locator('blockquote');
+    await expect(reviews).toHaveCount(3);
+    await reviews.first().scrollIntoViewIfNeeded();
+    const [first, second] = await Promise.all([reviews.nth(0).boundingBox(), reviews.nth(1).boundingBox()]);
+    expect(Math.abs((second?.y ?? 0) - (first?.y ?? 1))).toBeLessThan(30);
+    await expect(reviews.last()).not.toBeInViewport();
+  });
+
   /** Detail a phone folds: a button under a section's heading that opens what follows on the first tap. */
   const folds = [
     { path: '/client-results', section: '#seo-framework', what: 'the five steps' },

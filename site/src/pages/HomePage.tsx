@@ -10,15 +10,14 @@ import {
   Section,
   ServiceCard,
   StatTile,
-  TestimonialCard,
   TextLink,
   useMediaQuery,
 } from '@tallowood/design-system';
 import { lazy, Suspense } from 'react';
 import { home } from '../content/home.ts';
-import { quoteCredit } from '../content/voices.ts';
 import { island } from '../islands/island.tsx';
 import { Art } from '../templates/Art.tsx';
+import { ReviewRow } from '../templates/ReviewRow.tsx';
 import * as styles from './HomePage.css.ts';
 
 /** The form's code loads as the visitor nears it (see `island`). */
@@ -102,16 +101,7 @@ export default function HomePage() {
             <StatTile key={result.label} value={result.value} label={result.label} framed />
           ))}
         </Grid>
-        <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" className={styles.testimonials}>
-          {testimonials.items.map((item) => (
-            <TestimonialCard
-              key={`${item.client}/${item.person}`}
-              quote={item.quote}
-              rating={item.rating}
-              {...quoteCredit(item)}
-            />
-          ))}
-        </Grid>
+        <ReviewRow items={testimonials.items} columns={3} className={styles.testimonials} />
       </Section>
 
       <Section id={process.id} heading={{ title: process.title, subtitle: process.subtitle, align: 'center' }}>
