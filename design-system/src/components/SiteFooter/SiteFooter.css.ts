@@ -28,10 +28,11 @@ export const brand = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Two columns of links fit a phone's width, so a phone scrolls through half as many rows to reach the end. */
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space['8'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+  gap: `${vars.space['8']} ${vars.space['6']}`,
 });
 
 export const columnTitle = style({
