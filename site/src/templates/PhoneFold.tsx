@@ -1,5 +1,5 @@
 /** Folds for a phone: what a phone need not scroll through until asked, shown whole from the desktop width. */
-import { ChevronDownIcon, cx, Stack } from '@tallowood/design-system';
+import { ChevronDownIcon, cx, type SpaceKey, Stack } from '@tallowood/design-system';
 import type { ReactNode } from 'react';
 import * as styles from './ContentPage.css.ts';
 
@@ -40,6 +40,8 @@ export function MoreItems<T>({
   items,
   columns,
   noun,
+  gap = '6',
+  start = false,
   layout,
 }: {
   items: readonly T[];
@@ -47,6 +49,10 @@ export function MoreItems<T>({
   columns: number;
   /** What the items are, plural ("reviews"), to name the button: "Show 2 more reviews". */
   noun?: string;
+  /** The layout's own gap between rows, kept between its two parts so a wide screen reads one run. */
+  gap?: SpaceKey;
+  /** Sets the button at the start, under a list that reads from there. */
+  start?: boolean;
   layout: (items: readonly T[]) => ReactNode;
 }) {
   // Whole rows, so the two parts read as one grid on a wide screen; folding away a single item saves less than its
@@ -55,9 +61,9 @@ export function MoreItems<T>({
   if (items.length <= shown + 1) return layout(items);
   const what = noun ? ` ${noun}` : '';
   return (
-    <Stack gap="6">
+    <Stack gap={gap}>
       {layout(items.slice(0, shown))}
-      <PhoneFold closed={`Show ${items.length - shown} more${what}`} open={`Show fewer${what}`}>
+      <PhoneFold closed={`Show ${items.length - shown} more${what}`} open={`Show fewer${what}`} start={start}>
         {layout(items.slice(shown))}
       </PhoneFold>
     </Stack>

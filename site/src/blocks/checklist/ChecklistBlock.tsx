@@ -9,6 +9,8 @@ export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
       <MoreItems
         items={block.items}
         columns={columns}
+        gap="3"
+        start
         layout={(items) => <CheckList items={items} columns={columns} />}
       />
     </BlockSection>
