@@ -1,6 +1,7 @@
 import { desktopQuery, focusRing, mobileQuery, vars } from '@tallowood/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { pill } from './chipRules.ts';
 
 /** The trail sits on the hero's surface, so the two read as one band. */
 export const breadcrumbs = style({ paddingBlockStart: vars.space['6'], backgroundColor: vars.color.surface });
@@ -132,15 +133,11 @@ globalStyle(`${more}::details-content`, {
 
 // A native <summary> drawn as the kit's outline button: its states are the platform's own (hover, focus, open).
 export const moreSummary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...pill,
   gap: vars.space['2'],
   justifySelf: 'center',
-  minHeight: vars.size.tapTarget,
   paddingInline: vars.space['5'],
-  borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   listStyle: 'none',
@@ -184,13 +181,9 @@ export const contentsChips = style({
 });
 
 export const contentsChip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
+  ...pill,
   paddingInline: vars.space['4'],
-  borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
   textDecoration: 'none',

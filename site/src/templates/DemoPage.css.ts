@@ -1,5 +1,6 @@
 import { desktopQuery, vars } from '@tallowood/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { tapLine } from './chipRules.ts';
 
 /** The agency's bar above the demo: what the page is, and the way back. */
 export const frame = style({
@@ -26,11 +27,7 @@ export const frameLinks = style({
 });
 
 /** A link of the bar or the demo's menu, tall enough to tap. */
-export const tapLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-});
+export const tapLink = style(tapLine);
 
 export const header = style({
   backgroundColor: vars.color.surface,
