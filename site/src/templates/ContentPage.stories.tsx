@@ -5,6 +5,13 @@ import about from '../content/company/about.yaml';
 import dental from '../content/industries/dental.yaml';
 import dentalWebsites from '../content/landings/dental-websites.yaml';
 import terms from '../content/legal/terms.yaml';
+import banksiaAlliedHealth from '../content/portfolio/banksia-allied-health.yaml';
+import brolgaInvoiceFinance from '../content/portfolio/brolga-invoice-finance.yaml';
+import marrookLyleJewellers from '../content/portfolio/marrook-lyle-jewellers.yaml';
+import pantrybird from '../content/portfolio/pantrybird.yaml';
+import pembertonOakesLawyers from '../content/portfolio/pemberton-oakes-lawyers.yaml';
+import quollware from '../content/portfolio/quollware.yaml';
+import tarrengowerSteelFabrication from '../content/portfolio/tarrengower-steel-fabrication.yaml';
 import faq from '../content/sales/faq.yaml';
 import customWebsiteDesign from '../content/services/custom-website-design.yaml';
 import haptikChatbot from '../content/solutions/haptik-chatbot.yaml';
@@ -133,3 +140,29 @@ export const Page: Story = {
     }
   },
 };
+
+/**
+ * Each portfolio project's case study: the problem, what was built, the results and the client's own words, with
+ * the live site a new tab away and the demo of the client's site a link away.
+ */
+export const CaseStudyMarrookLyleJewellers: Story = {
+  args: { entry: marrookLyleJewellers },
+  play: async ({ canvas, args }) => {
+    const { hero } = args.entry.data;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title);
+    const heroRegion = canvas.getByRole('region', { name: hero.title });
+    const live = within(heroRegion).getByRole('link', { name: /Visit the live site/ });
+    await expect(live).toHaveAttribute('href', hero.secondary?.href);
+    await expect(live).toHaveAttribute('target', '_blank');
+    await expect(within(heroRegion).getByRole('link', { name: 'See the demo' })).toHaveAttribute(
+      'href',
+      '/portfolio/marrook-lyle-jewellers/preview',
+    );
+  },
+};
+export const CaseStudyQuollware: Story = { args: { entry: quollware } };
+export const CaseStudyBanksiaAlliedHealth: Story = { args: { entry: banksiaAlliedHealth } };
+export const CaseStudyPembertonOakesLawyers: Story = { args: { entry: pembertonOakesLawyers } };
+export const CaseStudyTarrengowerSteelFabrication: Story = { args: { entry: tarrengowerSteelFabrication } };
+export const CaseStudyBrolgaInvoiceFinance: Story = { args: { entry: brolgaInvoiceFinance } };
+export const CaseStudyPantrybird: Story = { args: { entry: pantrybird } };
