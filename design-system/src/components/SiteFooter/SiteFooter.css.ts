@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { desktopQuery } from '../../constants.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { desktopQuery, tabletQuery } from '../../constants.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
@@ -28,11 +28,28 @@ export const brand = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** Two columns of links fit a phone's width, so a phone scrolls through half as many rows to reach the end. */
+/**
+ * On a phone the groups of links flow down two columns, each group kept whole, so a short group fills the space under
+ * a long one and the phone scrolls through about half as many rows; wider screens set them side by side.
+ */
 export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
-  gap: `${vars.space['8']} ${vars.space['6']}`,
+  columnCount: 2,
+  columnGap: vars.space['6'],
+  '@media': {
+    [tabletQuery]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+      gap: vars.space['8'],
+      columnCount: 'auto',
+    },
+  },
+});
+
+globalStyle(`${columns} > *`, { breakInside: 'avoid' });
+// Padding, not margin: it stays with its group where a column ends.
+globalStyle(`${columns} > :not(:last-child)`, {
+  paddingBlockEnd: vars.space['8'],
+  '@media': { [tabletQuery]: { paddingBlockEnd: 0 } },
 });
 
 export const columnTitle = style({
