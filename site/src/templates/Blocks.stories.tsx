@@ -55,7 +55,10 @@ async function expectFits(region: HTMLElement) {
   await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
 }
 
-/** Opens every fold a phone shows closed, as a visitor taps them, so every card, row and figure reads. */
+/**
+ * Opens every fold a phone shows closed, as a visitor taps them, so every card, row and figure reads: those rendered
+ * so far, so call it once the part under test has rendered.
+ */
 function openFolds(canvasElement: HTMLElement) {
   for (const fold of canvasElement.querySelectorAll('details')) fold.open = true;
 }
@@ -245,8 +248,8 @@ export const Table: Story = {
   args: { block: table, tone: 'surface' },
   play: async ({ canvas, canvasElement }) => {
     // A phone folds the figures under the heading: opened, as a visitor would.
-    openFolds(canvasElement);
     const data = await canvas.findByRole('table', { name: table.caption });
+    openFolds(canvasElement);
     await expect(
       within(data)
         .getAllByRole('columnheader')
@@ -286,8 +289,8 @@ export const PricingComparison: Story = {
   args: { block: comparison, tone: 'surface' },
   play: async ({ canvas, canvasElement }) => {
     // A phone folds the figures under the heading: opened, as a visitor would.
-    openFolds(canvasElement);
     const data = await canvas.findByRole('table', { name: comparison.caption });
+    openFolds(canvasElement);
     const region = canvas.getByRole('region', { name: comparison.caption });
     await expectFits(region);
     const last = comparison.columns.at(-1) ?? '';
@@ -304,8 +307,8 @@ export const KpiTable: Story = {
   args: { block: kpi, tone: 'muted' },
   play: async ({ canvas, canvasElement }) => {
     // A phone folds the figures under the heading: opened, as a visitor would.
-    openFolds(canvasElement);
     const data = await canvas.findByRole('table', { name: kpi.caption });
+    openFolds(canvasElement);
     await expectFits(canvas.getByRole('region', { name: kpi.caption }));
     const firstRow = within(data).getAllByRole('row')[1] as HTMLElement;
     const measure = within(firstRow).getByRole('rowheader');
