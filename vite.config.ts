@@ -57,8 +57,8 @@ const define = Object.fromEntries(
 /**
  * Vite's preload helper and the hints it writes are left out of the build (`modulePreload: false`): the helper would
  * weigh a sixth of the first script, which is all a page loads before the visitor's first touch. With no hints to
- * preload, what remains of it only calls the import, so it is replaced by that call; the first script's own imports
- * are preloaded beside it.
+ * preload, what remains of it only calls the import, so it is replaced by that call. The first script imports
+ * nothing (see the `first` group below), so it has no imports to preload either.
  */
 const preloadHelperId = '\0vite/preload-helper.js';
 const plainDynamicImports: Plugin = {
@@ -66,30 +66,10 @@ const plainDynamicImports: Plugin = {
   enforce: 'pre',
   load: (id) => (id === preloadHelperId ? 'export const __vitePreload = (load) => load();' : undefined),
 };
-const preloadFirstScriptImports: Plugin = {
-  name: 'preload-first-script-imports',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (_html, context) =>
-      (context.chunk?.imports ?? []).map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      })),
-  },
-};
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: command === 'build' ? 'site' : undefined,
   define,
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    contentCollections(),
-    sitePictures(),
-    plainDynamicImports,
-    preloadFirstScriptImports,
-  ],
+  plugins: [react(), vanillaExtractPlugin(), contentCollections(), sitePictures(), plainDynamicImports],
   optimizeDeps,
   // The kit's own export condition (`source` alone would also pick other packages' sources): the site, Storybook and
   // Vitest use its TypeScript sources, not its build.

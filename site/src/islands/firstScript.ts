@@ -27,9 +27,8 @@ export function firstScriptLoader(modules: readonly string[]): string {
   );
 }
 
-/** The built page's code: its entry script and the modules preloaded beside it (none in development). */
+/** The built page's code: its entry script, one file with all it imports (none in development). */
 const builtEntry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
-const builtPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
 
 /**
  * The client build's HTML with its code asked for by `firstScriptLoader`, inline at the end of `<head>`, instead of
@@ -39,9 +38,7 @@ const builtPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w
 export function codeAfterFirstPaint(html: string): string {
   const entry = builtEntry.exec(html)?.[1];
   if (!entry) return html;
-  const modules = [...[...html.matchAll(builtPreload)].map((match) => match[1] as string), entry];
   return html
     .replace(builtEntry, '')
-    .replace(builtPreload, '')
-    .replace('</head>', () => `  <script>${firstScriptLoader(modules)}</script>\n  </head>`);
+    .replace('</head>', () => `  <script>${firstScriptLoader([entry])}</script>\n  </head>`);
 }
