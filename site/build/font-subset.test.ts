@@ -30,11 +30,27 @@ describe('subsetFace', () => {
     const require = createRequire(import.meta.url);
     const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
     const font = readFileSync(join(fontDir, 'inter-latin-wght-normal.woff2'));
-    const subset = await subsetFace(font, glyphText(['Tallowood Digital']), { min: 400, max: 800 });
+    const subset = await subsetFace(font, glyphText(['Tallowood Digital']), {
+      name: 'inter-latin',
+      weights: { min: 400, max: 800 },
+    });
     expect(subset.font.byteLength).toBeLessThan(font.byteLength * 0.6);
     expect(subset.font.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(subset.fileName).toMatch(/^inter-latin-subset-[\w-]{10}\.woff2$/);
-    const again = await subsetFace(font, glyphText(['Tallowood Digital']), { min: 400, max: 800 });
+    const again = await subsetFace(font, glyphText(['Tallowood Digital']), {
+      name: 'inter-latin',
+      weights: { min: 400, max: 800 },
+    });
     expect(again.fileName).toBe(subset.fileName);
+  });
+
+  it('cuts a static face to the given characters', async () => {
+    const require = createRequire(import.meta.url);
+    const fontDir = join(dirname(require.resolve('@fontsource/jost/package.json')), 'files');
+    const font = readFileSync(join(fontDir, 'jost-latin-400-normal.woff2'));
+    const subset = await subsetFace(font, glyphText(['Marrook & Lyle']), { name: 'jost-latin-400-normal' });
+    expect(subset.font.byteLength).toBeLessThan(font.byteLength * 0.75);
+    expect(subset.font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(subset.fileName).toMatch(/^jost-latin-400-normal-subset-[\w-]{10}\.woff2$/);
   });
 });

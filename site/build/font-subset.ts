@@ -1,6 +1,6 @@
 /**
- * Build step: cuts the Latin face of Inter down to the characters the site's pages use and the weights its
- * theme uses, so the font the first paint waits for is about half its size.
+ * Build step: cuts the Latin faces down to the characters the site's pages use (and Inter to the weights its theme
+ * uses), so the fonts a first paint waits for are a half to two thirds their size.
  */
 import { createHash } from 'node:crypto';
 import subsetFont from 'subset-font';
@@ -40,16 +40,19 @@ export interface SubsetFace {
   fileName: string;
 }
 
-/** The face with only `text`'s glyphs and the `weights` range of its `wght` axis. */
+/**
+ * The face with only `text`'s glyphs, named `<name>-subset-<hash>.woff2`; a variable face also keeps only the
+ * `weights` range of its `wght` axis.
+ */
 export async function subsetFace(
   font: Buffer,
   text: string,
-  weights: { min: number; max: number },
+  { name, weights }: { name: string; weights?: { min: number; max: number } },
 ): Promise<SubsetFace> {
   const subset = await subsetFont(font, text, {
     targetFormat: 'woff2',
-    variationAxes: { wght: { min: weights.min, max: weights.max } },
+    ...(weights && { variationAxes: { wght: { min: weights.min, max: weights.max } } }),
   });
   const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 10);
-  return { font: subset, fileName: `inter-latin-subset-${hash}.woff2` };
+  return { font: subset, fileName: `${name}-subset-${hash}.woff2` };
 }

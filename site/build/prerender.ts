@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { darkThemeClass, vars } from '@tallowood/design-system';
@@ -49,6 +49,11 @@ const serverDir = fileURLToPath(new URL('.', import.meta.url));
 
 type Rendered = Awaited<ReturnType<typeof render>>;
 
+/** `bytes` as kilobytes, one decimal. */
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
 /** Runs one named step and prints how long it took, with what it reports. */
 async function step<T>(name: string, run: () => T | Promise<T>, report?: (value: T) => string): Promise<T> {
   const started = performance.now();
@@ -84,31 +89,44 @@ async function renderPages() {
 }
 
 /**
- * The Latin face, cut to the pages' characters and the theme's weights (regular 400 to extrabold 800), and the
- * stylesheet that declares it. Not preloaded, and shown only if it is there at first paint (`optional`): measured with
- * Lighthouse's phone profile, a preload took bandwidth from the document (LCP 1.35 s against 1.2 s) and a late swap
- * laid the page out again.
+ * The Latin faces, cut to the pages' characters: Inter also to the theme's weights (regular 400 to extrabold 800),
+ * and each client brand's static faces, which a demo page's first paint waits for beside Inter. Not preloaded, and
+ * shown only if they are there at first paint (`optional`): measured with Lighthouse's phone profile, a preload took
+ * bandwidth from the document (LCP 1.35 s against 1.2 s) and a late swap laid the page out again.
  */
-async function cutLatinFace(builtCss: string, texts: readonly Rendered[]) {
-  const [latinUrl] = latinFontUrls(builtCss);
-  if (!latinUrl) throw new Error('The stylesheet has no Latin face of Inter');
+async function cutLatinFaces(builtCss: string, texts: readonly Rendered[]) {
+  const [latinUrl, ...staticUrls] = latinFontUrls(builtCss);
+  if (!latinUrl?.includes('/inter-latin-wght-')) throw new Error('The stylesheet has no Latin face of Inter first');
+  const glyphs = glyphText(texts.map((result) => `${visibleText(result.head)} ${visibleText(result.html)}`));
   const latinFont = readFileSync(join(clientDir, latinUrl));
-  const subset = await subsetFace(
-    latinFont,
-    glyphText(texts.map((result) => `${visibleText(result.head)} ${visibleText(result.html)}`)),
-    { min: 400, max: 800 },
-  );
+  const subset = await subsetFace(latinFont, glyphs, { name: 'inter-latin', weights: { min: 400, max: 800 } });
+  const cuts = new Map([[latinUrl, `/assets/${subset.fileName}`]]);
+  let staticBytes = { full: 0, subset: 0 };
+  for (const url of staticUrls) {
+    const font = readFileSync(join(clientDir, url));
+    const cut = await subsetFace(font, glyphs, { name: basename(url).replace(/-[\w-]{8}\.woff2$/, '') });
+    cuts.set(url, `/assets/${cut.fileName}`);
+    writeFileSync(join(clientDir, 'assets', cut.fileName), cut.font);
+    staticBytes = { full: staticBytes.full + font.byteLength, subset: staticBytes.subset + cut.font.byteLength };
+  }
   writeFileSync(join(clientDir, 'assets', subset.fileName), subset.font);
-  const subsetUrl = `/assets/${subset.fileName}`;
   const css = withFontDisplay(
-    builtCss.replace(/@font-face\s*{[^}]*}/g, (block) =>
-      // The face keeps its declared 100-900 range: Chrome left the face unused when it was declared 400-800. The
+    builtCss.replace(/@font-face\s*{[^}]*}/g, (block) => {
+      // Inter keeps its declared 100-900 range: Chrome left the face unused when it was declared 400-800. The
       // file's axis holds 400-800, and a browser clamps any other weight to it.
-      block.includes(latinUrl) ? block.replace(latinUrl, subsetUrl) : block,
-    ),
+      const url = [...cuts.keys()].find((full) => block.includes(full));
+      return url ? block.replace(url, cuts.get(url) ?? url) : block;
+    }),
     'optional',
   );
-  return { css, subsetUrl, fullBytes: latinFont.byteLength, subsetBytes: subset.font.byteLength };
+  return {
+    css,
+    subsetUrl: `/assets/${subset.fileName}`,
+    fullBytes: latinFont.byteLength,
+    subsetBytes: subset.font.byteLength,
+    staticFaces: staticUrls.length,
+    staticBytes,
+  };
 }
 
 /**
@@ -247,10 +265,11 @@ function compressTree(dir: string): number {
 const client = readClientBuild();
 const rendered = await step('render', renderPages, ({ pages }) => `${pages.length} pages and the not-found page`);
 const face = await step(
-  'cut the Latin face',
-  () => cutLatinFace(client.css, [...rendered.pages.map(({ result }) => result), rendered.notFound]),
-  ({ fullBytes, subsetBytes }) =>
-    `Inter Latin ${(fullBytes / 1024).toFixed(1)} KB cut to ${(subsetBytes / 1024).toFixed(1)} KB`,
+  'cut the Latin faces',
+  () => cutLatinFaces(client.css, [...rendered.pages.map(({ result }) => result), rendered.notFound]),
+  ({ fullBytes, subsetBytes, staticFaces, staticBytes }) =>
+    `Inter Latin ${kilobytes(fullBytes)} cut to ${kilobytes(subsetBytes)}; ${staticFaces} brand faces ` +
+    `${kilobytes(staticBytes.full)} cut to ${kilobytes(staticBytes.subset)}`,
 );
 const page = await step('write the stylesheets', () => writeStylesheets(client, face.css, face.subsetUrl));
 await step(
