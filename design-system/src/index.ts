@@ -225,15 +225,16 @@ export {
   type DeviceMockupLayout,
   type DeviceMockupProps,
   type DeviceMockupVariant,
-  deviceMockupDevices,
-  deviceMockupLayouts,
   deviceMockupVariants,
 } from './components/DeviceMockup/DeviceMockup.tsx';
-export { Pattern, type PatternProps, type PatternVariant, patternVariants } from './components/Pattern/Pattern.tsx';
+export { Pattern, type PatternProps, type PatternVariant } from './components/Pattern/Pattern.tsx';
 export {
   defaultIllustrationPalette,
+  deviceMockupDevices,
+  deviceMockupLayouts,
   type IllustrationPalette,
   illustrationPalettes,
+  patternVariants,
 } from './themes/illustration.ts';
 
 // Icons

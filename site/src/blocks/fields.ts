@@ -2,27 +2,13 @@
  * The field schemas blocks and heroes share: text, links, illustrations, figures and quotes. Inline text
  * (paragraphs, card bodies, answers) may carry `[label](/path)` links and `**bold**`.
  */
-import { illustrationPalettes } from '@tallowood/design-system/illustration';
+import {
+  deviceMockupDevices,
+  deviceMockupLayouts,
+  illustrationPalettes,
+  patternVariants,
+} from '@tallowood/design-system/illustration';
 import * as v from 'valibot';
-
-// The illustration set's vocabulary, mirrored from the kit so content validates without loading React.
-export const artDevices = ['laptop', 'phone', 'browser', 'laptop-phone'] as const;
-export const artLayouts = [
-  'landing',
-  'shop',
-  'blog',
-  'dashboard',
-  'booking',
-  'chat',
-  'portfolio',
-  'brand',
-  'quote',
-  'listings',
-  'menu',
-  'results',
-] as const;
-const artPalettes = illustrationPalettes;
-export const artPatterns = ['grid', 'dots', 'waves', 'rings', 'blocks', 'orbit'] as const;
 
 export const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 export const shortText = (max: number) => v.pipe(text, v.maxLength(max, `must be at most ${max} characters`));
@@ -43,10 +29,10 @@ export const linkSchema = v.strictObject({
 /** A device showing a kind of page, drawn from the kit's illustration set. */
 const mockupSchema = v.strictObject({
   kind: v.literal('mockup'),
-  device: v.picklist(artDevices),
-  layout: v.picklist(artLayouts),
+  device: v.picklist(deviceMockupDevices),
+  layout: v.picklist(deviceMockupLayouts),
   /** The kit's brand hue when left out. */
-  palette: v.optional(v.picklist(artPalettes)),
+  palette: v.optional(v.picklist(illustrationPalettes)),
   /** Text alternative; without one the drawing is decorative. */
   label: v.optional(shortText(160)),
   /** `dated` draws the "before" of a redesign. */
@@ -57,8 +43,8 @@ export const artSchema = v.variant('kind', [
   mockupSchema,
   v.strictObject({
     kind: v.literal('pattern'),
-    variant: v.picklist(artPatterns),
-    palette: v.optional(v.picklist(artPalettes)),
+    variant: v.picklist(patternVariants),
+    palette: v.optional(v.picklist(illustrationPalettes)),
   }),
 ]);
 

@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../../themes/contract.css.ts';
-import { illustrationPalettes } from '../../themes/illustration.ts';
-import { DeviceMockup, deviceMockupDevices, deviceMockupLayouts, deviceMockupVariants } from './DeviceMockup.tsx';
+import { deviceMockupDevices, deviceMockupLayouts, illustrationPalettes } from '../../themes/illustration.ts';
+import { DeviceMockup, deviceMockupVariants } from './DeviceMockup.tsx';
 
 const [indigo, violet, teal, amber, rose, sky] = illustrationPalettes;
 

@@ -1,24 +1,9 @@
 import { createContext, Fragment, type ReactNode, type SVGProps, use, useId } from 'react';
 import { fill, type Paint, stop, stroke } from '../../styles/illustration.css.ts';
-import type { IllustrationPalette } from '../../themes/illustration.ts';
+import type { deviceMockupDevices, deviceMockupLayouts, IllustrationPalette } from '../../themes/illustration.ts';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './DeviceMockup.css.ts';
 
-export const deviceMockupDevices = ['laptop', 'phone', 'browser', 'laptop-phone'] as const;
-export const deviceMockupLayouts = [
-  'landing',
-  'shop',
-  'blog',
-  'dashboard',
-  'booking',
-  'chat',
-  'portfolio',
-  'brand',
-  'quote',
-  'listings',
-  'menu',
-  'results',
-] as const;
 export const deviceMockupVariants = ['modern', 'dated'] as const;
 
 export type DeviceMockupDevice = (typeof deviceMockupDevices)[number];

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../../themes/contract.css.ts';
-import { illustrationPalettes } from '../../themes/illustration.ts';
-import { Pattern, type PatternProps, patternVariants } from './Pattern.tsx';
+import { illustrationPalettes, patternVariants } from '../../themes/illustration.ts';
+import { Pattern, type PatternProps } from './Pattern.tsx';
 
 const [, violet, teal, amber, rose, sky] = illustrationPalettes;
 

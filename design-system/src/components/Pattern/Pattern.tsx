@@ -1,10 +1,8 @@
 import { type ReactNode, type SVGProps, useId } from 'react';
 import { fill, type Paint, stop, stroke } from '../../styles/illustration.css.ts';
-import type { IllustrationPalette } from '../../themes/illustration.ts';
+import type { IllustrationPalette, patternVariants } from '../../themes/illustration.ts';
 import { cx } from '../../utils/classNames.ts';
 import * as styles from './Pattern.css.ts';
-
-export const patternVariants = ['grid', 'dots', 'waves', 'rings', 'blocks', 'orbit'] as const;
 
 export type PatternVariant = (typeof patternVariants)[number];
 
