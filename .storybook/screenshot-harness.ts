@@ -7,14 +7,15 @@
  *
  * The test page only paints what is inside its viewport, so a capture of a story taller than the viewport is blank
  * below the fold. Stories that set `parameters.screenshot.fullHeight` are captured whole instead, one viewport-high
- * part after another: the first part under the plain name, the next ones with `-part2`, `-part3`… appended.
+ * part after another: the first part under the plain name, the next ones with `-part2`, `-part3`… appended. A
+ * reference of a part the story no longer reaches (it got shorter) fails the test, so none is left behind unchecked.
  *
  * The dark renders are also checked with axe, by the a11y addon with the same rules as the Storybook project,
  * which checks the light theme.
  */
 import { composeStories } from '@storybook/react-vite';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
 import { darkThemeClass } from '../design-system/src/themes/dark.css.ts';
 
 /** A story file's exports, as `import.meta.glob(…, { eager: true })` returns them. */
@@ -100,6 +101,19 @@ function partsOf(host: HTMLElement): HTMLElement[] {
   return frames;
 }
 
+/** Whether a stored reference named `name` exists for the running test file, as `toMatchScreenshot` names it. */
+async function hasReference(name: string): Promise<boolean> {
+  const testPath = expect.getState().testPath ?? '';
+  const folder = testPath.slice(0, testPath.lastIndexOf('/'));
+  const file = `${folder}/__screenshots__/${testPath.slice(folder.length + 1)}/${name}-${server.browser}-${server.platform}.png`;
+  try {
+    await server.commands.readFile(file.replace(`${server.config.root}/`, ''));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ScreenshotOptions {
   /** Leading part of the glob's keys left out of each file's `describe` name, e.g. `./components/`. */
   base: string;
@@ -149,13 +163,18 @@ export function screenshotStories(modules: Record<string, StoryModule>, { base }
               await document.fonts.ready;
               const reference = `${title}-${name}-${theme}-${viewport}`.replace(/[^\w-]+/g, '-');
               if (story.parameters.screenshot?.fullHeight) {
-                for (const [index, frame] of partsOf(host).entries()) {
+                const parts = partsOf(host);
+                for (const [index, frame] of parts.entries()) {
                   // Not `scrollIntoView`: the site's `scroll-padding-top` would leave the frame's foot out of view.
                   window.scrollTo({ top: frame.getBoundingClientRect().top + window.scrollY, behavior: 'instant' });
                   await expect
                     .element(page.getByTestId(frame.dataset.testid ?? ''))
                     .toMatchScreenshot(index === 0 ? reference : `${reference}-part${index + 1}`);
                 }
+                const beyond = `${reference}-part${parts.length + 1}`;
+                expect(await hasReference(beyond), `a reference of a part the story no longer has: ${beyond}`).toBe(
+                  false,
+                );
               } else {
                 await expect.element(page.getByTestId('story')).toMatchScreenshot(reference);
               }
