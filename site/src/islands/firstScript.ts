@@ -1,20 +1,20 @@
 import { wakeEvents } from './earlyTouches.ts';
 
 /**
- * The inline script that asks for the page's code (`modules`: the first script and the chunks it imports) once the
+ * The inline script that asks for the page's code (`entry`: the first script, one file) once the
  * page's text is on screen (its first contentful paint; where the browser cannot tell, once the document is parsed),
  * so the code's download and start never hold up the text. A touch before then asks at once. Until the first script
  * runs, the touches are kept (`window.earlyTouches`): one made while the code is on its way still wakes the page. The
  * code runs only once the document is parsed, as a module script's would. If it cannot load, the server's HTML
  * carries on alone, as it does with JavaScript off.
  */
-export function firstScriptLoader(modules: readonly string[]): string {
+export function firstScriptLoader(entry: string): string {
   // `<` escaped so no address can close the surrounding <script> element.
-  const urls = JSON.stringify(modules).replace(/</g, '\\u003c');
+  const url = JSON.stringify(entry).replace(/</g, '\\u003c');
   const events = JSON.stringify([...wakeEvents, 'pointermove']);
   return (
     `(function(d,w){var s,o,l=[],n=${events},P=w.PerformanceObserver;` +
-    `function load(){s||(s=1,${urls}.forEach(function(u){import(u).catch(function(){})}))}` +
+    `function load(){s||(s=1,import(${url}).catch(function(){}))}` +
     'function go(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",load):load()}' +
     // A mouse moving is a desktop visitor about to point at something; a finger's moves are scrolling.
     'function f(e){if(e.type=="pointermove"){if(e.pointerType!="mouse")return;d.removeEventListener(e.type,f,!0)}l.push(e);go()}' +
@@ -40,5 +40,5 @@ export function codeAfterFirstPaint(html: string): string {
   if (!entry) return html;
   return html
     .replace(builtEntry, '')
-    .replace('</head>', () => `  <script>${firstScriptLoader([entry])}</script>\n  </head>`);
+    .replace('</head>', () => `  <script>${firstScriptLoader(entry)}</script>\n  </head>`);
 }

@@ -194,10 +194,10 @@ describe('a form inside an island', () => {
 });
 
 describe('a touch made before the first script ran', () => {
-  /** Runs the document's inline loader, asking for no code: from now on it keeps the touches. */
+  /** Runs the document's inline loader, asking for an empty module: from now on it keeps the touches. */
   function startKeepingTouches() {
     const script = document.createElement('script');
-    script.textContent = firstScriptLoader([]);
+    script.textContent = firstScriptLoader('data:text/javascript,');
     document.head.append(script);
     script.remove();
   }
