@@ -95,38 +95,29 @@ async function renderPages() {
  * bandwidth from the document (LCP 1.35 s against 1.2 s) and a late swap laid the page out again.
  */
 async function cutLatinFaces(builtCss: string, texts: readonly Rendered[]) {
-  const [latinUrl, ...staticUrls] = latinFontUrls(builtCss);
+  const [latinUrl, ...brandUrls] = latinFontUrls(builtCss);
   if (!latinUrl?.includes('/inter-latin-wght-')) throw new Error('The stylesheet has no Latin face of Inter first');
   const glyphs = glyphText(texts.map((result) => `${visibleText(result.head)} ${visibleText(result.html)}`));
-  const latinFont = readFileSync(join(clientDir, latinUrl));
-  const subset = await subsetFace(latinFont, glyphs, { name: 'inter-latin', weights: { min: 400, max: 800 } });
-  const cuts = new Map([[latinUrl, `/assets/${subset.fileName}`]]);
-  let staticBytes = { full: 0, subset: 0 };
-  for (const url of staticUrls) {
-    const font = readFileSync(join(clientDir, url));
-    const cut = await subsetFace(font, glyphs, { name: basename(url).replace(/-[\w-]{8}\.woff2$/, '') });
-    cuts.set(url, `/assets/${cut.fileName}`);
-    writeFileSync(join(clientDir, 'assets', cut.fileName), cut.font);
-    staticBytes = { full: staticBytes.full + font.byteLength, subset: staticBytes.subset + cut.font.byteLength };
+  /** One face cut and written beside the build's: where it was, where it is now, and its bytes before and after. */
+  async function cut(url: string, options: Parameters<typeof subsetFace>[2]) {
+    const full = readFileSync(join(clientDir, url));
+    const face = await subsetFace(full, glyphs, options);
+    writeFileSync(join(clientDir, 'assets', face.fileName), face.font);
+    return { url, cutUrl: `/assets/${face.fileName}`, fullBytes: full.byteLength, bytes: face.font.byteLength };
   }
-  writeFileSync(join(clientDir, 'assets', subset.fileName), subset.font);
+  const inter = await cut(latinUrl, { name: 'inter-latin', weights: { min: 400, max: 800 } });
+  const brands: (typeof inter)[] = [];
+  for (const url of brandUrls) brands.push(await cut(url, { name: basename(url).replace(/-[\w-]{8}\.woff2$/, '') }));
   const css = withFontDisplay(
     builtCss.replace(/@font-face\s*{[^}]*}/g, (block) => {
       // Inter keeps its declared 100-900 range: Chrome left the face unused when it was declared 400-800. The
       // file's axis holds 400-800, and a browser clamps any other weight to it.
-      const url = [...cuts.keys()].find((full) => block.includes(full));
-      return url ? block.replace(url, cuts.get(url) ?? url) : block;
+      const face = [inter, ...brands].find(({ url }) => block.includes(url));
+      return face ? block.replace(face.url, face.cutUrl) : block;
     }),
     'optional',
   );
-  return {
-    css,
-    subsetUrl: `/assets/${subset.fileName}`,
-    fullBytes: latinFont.byteLength,
-    subsetBytes: subset.font.byteLength,
-    staticFaces: staticUrls.length,
-    staticBytes,
-  };
+  return { css, inter, brands };
 }
 
 /**
@@ -267,11 +258,12 @@ const rendered = await step('render', renderPages, ({ pages }) => `${pages.lengt
 const face = await step(
   'cut the Latin faces',
   () => cutLatinFaces(client.css, [...rendered.pages.map(({ result }) => result), rendered.notFound]),
-  ({ fullBytes, subsetBytes, staticFaces, staticBytes }) =>
-    `Inter Latin ${kilobytes(fullBytes)} cut to ${kilobytes(subsetBytes)}; ${staticFaces} brand faces ` +
-    `${kilobytes(staticBytes.full)} cut to ${kilobytes(staticBytes.subset)}`,
+  ({ inter, brands }) =>
+    `Inter Latin ${kilobytes(inter.fullBytes)} cut to ${kilobytes(inter.bytes)}; ${brands.length} brand faces ` +
+    `${kilobytes(brands.reduce((sum, { fullBytes }) => sum + fullBytes, 0))} cut to ` +
+    `${kilobytes(brands.reduce((sum, { bytes }) => sum + bytes, 0))}`,
 );
-const page = await step('write the stylesheets', () => writeStylesheets(client, face.css, face.subsetUrl));
+const page = await step('write the stylesheets', () => writeStylesheets(client, face.css, face.inter.cutUrl));
 await step(
   'write the pages',
   () => writePages(rendered, page),
