@@ -101,6 +101,20 @@ function partsOf(host: HTMLElement): HTMLElement[] {
   return frames;
 }
 
+/**
+ * Waits until every image the story shows has arrived and is decoded, so no capture catches a picture half-drawn.
+ * Lazy images below the fold would otherwise load only while their part is being captured, and the site's pictures
+ * are drawn on request (`site-pictures-plugin.ts`), which takes seconds on a busy machine. An image that fails to
+ * load fails the test: a reference must never show a broken picture.
+ */
+async function imagesArrived(host: HTMLElement): Promise<void> {
+  const shown = [...host.querySelectorAll('img')].filter((image) => image.checkVisibility());
+  for (const image of shown) image.loading = 'eager';
+  const broken: string[] = [];
+  await Promise.all(shown.map((image) => image.decode().catch(() => broken.push(image.currentSrc || image.src))));
+  expect(broken, 'images that did not load').toEqual([]);
+}
+
 /** Whether a stored reference named `name` exists for the running test file, as `toMatchScreenshot` names it. */
 async function hasReference(name: string): Promise<boolean> {
   const testPath = expect.getState().testPath ?? '';
@@ -161,6 +175,7 @@ export function screenshotStories(modules: Record<string, StoryModule>, { base }
               document.body.append(host);
               await story.run({ canvasElement: host });
               await document.fonts.ready;
+              await imagesArrived(host);
               const reference = `${title}-${name}-${theme}-${viewport}`.replace(/[^\w-]+/g, '-');
               if (story.parameters.screenshot?.fullHeight) {
                 const parts = partsOf(host);

@@ -36,6 +36,9 @@ function pictureModules(server: ViteDevServer): Promise<[Pictures, Renderer]> {
 
 let jobs: ReturnType<Pictures['sitePictureJobs']> | undefined;
 
+/** Pictures already drawn, by path: a story file asks for the same ones in each theme and viewport. */
+const drawn = new Map<string, Promise<Buffer | undefined>>();
+
 async function draw(
   server: ViteDevServer,
   name: string,
@@ -61,15 +64,22 @@ export function sitePictures(): Plugin {
       server.watcher.on('change', () => {
         loaded = undefined;
         jobs = undefined;
+        drawn.clear();
       });
       server.middlewares.use((request, response, next) => {
         const match = picturePath.exec(request.url?.split('?')[0] ?? '');
         if (!match) return next();
-        const [, name = '', theme, double] = match;
-        draw(server, name, theme as PictureTheme | undefined, double ? 2 : 1).then((png) => {
-          if (!png) return next();
+        const [path, name = '', theme, double] = match;
+        let png = drawn.get(path);
+        if (!png) {
+          png = draw(server, name, theme as PictureTheme | undefined, double ? 2 : 1);
+          drawn.set(path, png);
+          png.catch(() => drawn.delete(path));
+        }
+        png.then((file) => {
+          if (!file) return next();
           response.setHeader('Content-Type', 'image/png');
-          response.end(png);
+          response.end(file);
         }, next);
       });
     },
