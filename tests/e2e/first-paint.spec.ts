@@ -42,6 +42,9 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
     expect(firstScript, 'the first script is asked for after the first contentful paint').toBeGreaterThanOrEqual(
       contentfulPaint,
     );
+    // So is the web app manifest, which serves installing the site, not its first screen.
+    expect(served).not.toMatch(/<link\b[^>]*rel="manifest"/);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
 
     // The page's Latin text is drawn in the Inter subset if it is there at first paint, else in the system face
     // until the next page: never swapped under the reader, and not preloaded ahead of the document.

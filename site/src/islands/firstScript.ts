@@ -7,14 +7,22 @@ import { wakeEvents } from './earlyTouches.ts';
  * runs, the touches are kept (`window.earlyTouches`): one made while the code is on its way still wakes the page. The
  * code runs only once the document is parsed, as a module script's would. If it cannot load, the server's HTML
  * carries on alone, as it does with JavaScript off.
+ *
+ * The web app manifest (`manifest`, its address) is named at the same moment: a browser fetches it as soon as the
+ * head names it, and it serves only installing the site, so it never shares the first round trips with the
+ * document and its fonts.
  */
-export function firstScriptLoader(entry: string): string {
+export function firstScriptLoader(entry: string, manifest?: string): string {
   // `<` escaped so no address can close the surrounding <script> element.
-  const url = JSON.stringify(entry).replace(/</g, '\\u003c');
+  const quoted = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
+  const url = quoted(entry);
+  const named = manifest
+    ? `var m=d.createElement("link");m.rel="manifest";m.href=${quoted(manifest)};d.head.append(m);`
+    : '';
   const events = JSON.stringify([...wakeEvents, 'pointermove']);
   return (
     `(function(d,w){var s,o,l=[],n=${events},P=w.PerformanceObserver;` +
-    `function load(){s||(s=1,import(${url}).catch(function(){}))}` +
+    `function load(){if(!s){s=1;${named}import(${url}).catch(function(){})}}` +
     'function go(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",load):load()}' +
     // A mouse moving is a desktop visitor about to point at something; a finger's moves are scrolling.
     'function f(e){if(e.type=="pointermove"){if(e.pointerType!="mouse")return;d.removeEventListener(e.type,f,!0)}l.push(e);go()}' +
@@ -29,16 +37,20 @@ export function firstScriptLoader(entry: string): string {
 
 /** The built page's code: its entry script, one file with all it imports (none in development). */
 const builtEntry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
+/** The head's link to the web app manifest. */
+const manifestLink = /<link rel="manifest" href="([^"]+)"\s*\/?>\s*/;
 
 /**
- * The client build's HTML with its code asked for by `firstScriptLoader`, inline at the end of `<head>`, instead of
- * by tags the browser fetches while it reads the document. The development server's HTML (no built entry) is left
- * as it is.
+ * The client build's HTML with its code and its manifest asked for by `firstScriptLoader`, inline at the end of
+ * `<head>`, instead of by tags the browser fetches while it reads the document. The development server's HTML (no
+ * built entry) is left as it is.
  */
 export function codeAfterFirstPaint(html: string): string {
   const entry = builtEntry.exec(html)?.[1];
   if (!entry) return html;
+  const manifest = manifestLink.exec(html)?.[1];
   return html
     .replace(builtEntry, '')
-    .replace('</head>', () => `  <script>${firstScriptLoader(entry)}</script>\n  </head>`);
+    .replace(manifestLink, '')
+    .replace('</head>', () => `  <script>${firstScriptLoader(entry, manifest)}</script>\n  </head>`);
 }
