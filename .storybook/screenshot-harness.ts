@@ -102,6 +102,21 @@ function partsOf(host: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Scrolls through the story a viewport at a time, as a reader would, and back to the top. The kit leaves a band off
+ * screen undrawn (`content-visibility: auto`) at a placeholder height until it nears the viewport; drawn once, it
+ * keeps its real height, so the story's height is then the one its parts must cover.
+ */
+async function drawnThrough(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+    window.scrollTo({ top, behavior: 'instant' });
+    await frame();
+    await frame();
+  }
+  window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
+/**
  * Waits until every image the story shows has arrived and is decoded, so no capture catches a picture half-drawn.
  * Lazy images below the fold would otherwise load only while their part is being captured, and the site's pictures
  * are drawn on request (`site-pictures-plugin.ts`), which takes seconds on a busy machine. An image that fails to
@@ -178,6 +193,8 @@ export function screenshotStories(modules: Record<string, StoryModule>, { base }
               await imagesArrived(host);
               const reference = `${title}-${name}-${theme}-${viewport}`.replace(/[^\w-]+/g, '-');
               if (story.parameters.screenshot?.fullHeight) {
+                await drawnThrough();
+                await imagesArrived(host);
                 const parts = partsOf(host);
                 for (const [index, frame] of parts.entries()) {
                   // Not `scrollIntoView`: the site's `scroll-padding-top` would leave the frame's foot out of view.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { toastWith } from './lead-form-helpers.ts';
 import { fieldOf, fieldSpec, leadForm, openForm } from './lead-forms.ts';
-import { framesPainted, manifest, viewports, waitForHydration } from './support.ts';
+import { framesPainted, manifest, scrollToEnd, viewports, waitForHydration } from './support.ts';
 
 /** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
 async function expectScrollToSettle(page: Page) {
@@ -412,7 +412,7 @@ test.describe('mobile action bar and the end of the page', () => {
 
   /** Where the footer ends and where the page ends, once scrolled to the bottom. */
   async function pageEnd(page: Page) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollToEnd(page);
     await expectScrollToSettle(page);
     return page.evaluate(() => ({
       footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom ?? Number.NaN,

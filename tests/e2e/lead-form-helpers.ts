@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support.ts';
 
 /** The inbox the lead API notifies (the server's default when LEADS_NOTIFY_TO is unset). */
 export const agencyInbox = process.env.LEADS_NOTIFY_TO ?? 'leads@tallowood.digital';
@@ -107,18 +107,7 @@ export async function expectFormAxeClean(page: Page, selector: string, context: 
       }
       throw new Error('the page kept scrolling');
     });
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
+  expect(await axeViolations(page, selector), `axe violations on ${context}`).toEqual([]);
 }
 
 /** The page reported exactly one successful submission, of this form, to analytics. */

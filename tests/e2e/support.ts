@@ -30,19 +30,47 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'syst
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
 }
 
-/** Fails on any axe violation (WCAG 2.2 A/AA and best practices), listing them readably. */
-export async function expectNoAxeViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
+/**
+ * Axe's violations (WCAG 2.2 A/AA and best practices) on the page or the part `include` selects, one readable line
+ * each. Bands off screen are not drawn until they near the viewport (`content-visibility: auto`), and axe cannot judge
+ * the contrast of text that is not drawn: the scan draws them all, as scrolling to each would.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // Through each element's style, which a page's content security policy allows, unlike a style sheet.
+  const drawn = await page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of skipped) element.style.setProperty('content-visibility', 'visible', 'important');
+    return skipped.length;
+  });
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  if (drawn > 0)
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('body *'))
+        if (element.style.getPropertyPriority('content-visibility') === 'important')
+          element.style.removeProperty('content-visibility');
+    });
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(' '))
         .join('\n    ')}`,
   );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Fails on any axe violation on the page. */
+export async function expectNoAxeViolations(page: Page, context: string) {
+  expect(await axeViolations(page), `axe violations on ${context}`).toEqual([]);
 }
 
 /** Collects console errors and requests to any host but the site's own. */
@@ -130,4 +158,23 @@ export async function framesPainted(page: Page, count = 3): Promise<void> {
   await page.evaluate(async (frames) => {
     for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   }, count);
+}
+
+/**
+ * Scrolls to the very end of the page, as a reader pressing End until it stops would: bands drawn on arrival
+ * (`content-visibility: auto`) take their real height and move the end, so it scrolls again until it holds.
+ */
+export async function scrollToEnd(page: Page) {
+  // Checked on the next poll, by which time the page has drawn what the last scroll brought near (no animation
+  // frame is awaited: a test may hold the page's clock).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        const atEnd = Math.abs(window.scrollY + window.innerHeight - root.scrollHeight) < 1;
+        if (!atEnd) window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+        return atEnd;
+      }),
+    )
+    .toBe(true);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { manifest, viewports } from './support.ts';
+import { axeViolations, manifest, viewports } from './support.ts';
 
 /** How a table on a page sits in its column, as the browser lays it out. */
 interface TableFit {
@@ -79,14 +78,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
           `${path} scrolls sideways`,
         ).toBe(true);
         // Stacked or not, the tables are still tables to assistive technology.
-        const results = await new AxeBuilder({ page })
-          .include('main table')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-          `axe on ${path}'s tables`,
-        ).toEqual([]);
+        expect(await axeViolations(page, 'main table'), `axe on ${path}'s tables`).toEqual([]);
       }
     });
   });

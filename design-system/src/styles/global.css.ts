@@ -47,6 +47,10 @@ globalStyle(':focus-visible', {
 globalStyle('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
+// Bands off screen are left undrawn (`content-visibility: auto`) at a placeholder height. Once a link has named a
+// target, every band is drawn at its real height before the browser scrolls, so the jump lands on the target
+// instead of short of it as the bands on the way take their size. Needs no script.
+globalStyle(':root:has(:target) *', { contentVisibility: 'visible' });
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

@@ -29,6 +29,10 @@ export const root = recipe({
     paddingBlock: vars.space['8'],
     backgroundColor: sectionBackground,
     color: vars.color.text,
+    // A band off screen skips style, layout and paint until it nears the viewport, so a long page's first
+    // screen costs the first screen alone. `auto` keeps each band's drawn size once it has been on screen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 40rem',
     '@media': {
       [desktopQuery]: { paddingBlock: vars.space['20'] },
     },
