@@ -25,6 +25,14 @@ describe('article Markdown', () => {
     expect(html).toContain('<h2 id="why-it-matters-2">Why it matters</h2>');
   });
 
+  it('puts each h2 and what follows it, up to the next, in a section of its own; the opening stays outside', async () => {
+    const html = await markdownToHtml('Opening.\n\n## One\n\nFirst.\n\n### Detail\n\nMore.\n\n## Two\n\n- last');
+    expect(html.replace(/\n/g, '')).toBe(
+      '<p>Opening.</p><section><h2 id="one">One</h2><p>First.</p><h3>Detail</h3><p>More.</p></section>' +
+        '<section><h2 id="two">Two</h2><ul><li>last</li></ul></section>',
+    );
+  });
+
   it('drops scripts, styles, frames, objects and embeds written as HTML, with their contents', async () => {
     const html = await markdownToHtml(
       [

@@ -89,6 +89,26 @@ function headingAnchors() {
   };
 }
 
+/**
+ * Each `h2` and what follows it, up to the next, in a `<section>` of its own: the browser can then leave the sections
+ * below the first screen undrawn until the reader nears them, so a long article's first screen costs that screen.
+ */
+function headingSections() {
+  return (tree: Root) => {
+    const grouped: RootContent[] = [];
+    let section: Element | undefined;
+    for (const node of tree.children) {
+      if (isElement(node) && node.tagName === 'h2') {
+        section = { type: 'element', tagName: 'section', properties: {}, children: [] };
+        grouped.push(section);
+      }
+      if (section) section.children.push(node as Element);
+      else grouped.push(node);
+    }
+    tree.children = grouped;
+  };
+}
+
 /** Markdown (trusted or not) to clean HTML. */
 export async function markdownToHtml(markdown: string, origin = 'https://www.tallowood.digital'): Promise<string> {
   const file = await unified()
@@ -99,6 +119,7 @@ export async function markdownToHtml(markdown: string, origin = 'https://www.tal
     .use(rehypeSanitize, articleSanitizeSchema)
     .use(externalLinks, origin)
     .use(headingAnchors)
+    .use(headingSections)
     .use(rehypeStringify)
     .process(markdown);
   return String(file);

@@ -69,7 +69,17 @@ export const body = style({
   color: vars.color.text,
 });
 
-globalStyle(`${body} > * + *`, { marginBlockStart: vars.space['5'] });
+globalStyle(`${body} > * + *, ${body} > section > * + *`, { marginBlockStart: vars.space['5'] });
+// Each h2 opens a section (see the Markdown step); one off screen is left undrawn until the reader nears it. Its
+// layout is contained, so the heading's margin moves out to the section instead of adding to it.
+globalStyle(`${body} > section`, {
+  marginBlockStart: vars.space['12'],
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 36rem',
+  // Its paint is contained too: room for a focus ring round a link or heading at the column's edge.
+  overflowClipMargin: vars.space['2'],
+});
+globalStyle(`${body} > section > h2:first-child`, { marginBlockStart: 0 });
 globalStyle(`${body} h2`, {
   marginBlockStart: vars.space['12'],
   fontSize: vars.fontSize['2xl'],
