@@ -20,6 +20,18 @@ export const inverseScope = style({
   },
 });
 
+/**
+ * A band off screen skips style, layout and paint until it nears the viewport, so a long page's first screen costs
+ * the first screen alone; `auto` keeps each band's drawn size once it has been on screen. Not an inverse band, nor
+ * one holding a form (drawn on a panel of its own): a contrast checker such as Lighthouse's judges undrawn text
+ * against the page's background behind it, and would fail light text or a panel's link colour.
+ */
+const offScreenUndrawn = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+  selectors: { '&:has(form)': { contentVisibility: 'visible' } },
+});
+
 /** Background of the section, for cards that want to match or contrast it. */
 const sectionBackground = createVar();
 
@@ -29,18 +41,14 @@ export const root = recipe({
     paddingBlock: vars.space['8'],
     backgroundColor: sectionBackground,
     color: vars.color.text,
-    // A band off screen skips style, layout and paint until it nears the viewport, so a long page's first
-    // screen costs the first screen alone. `auto` keeps each band's drawn size once it has been on screen.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 40rem',
     '@media': {
       [desktopQuery]: { paddingBlock: vars.space['20'] },
     },
   },
   variants: {
     tone: {
-      surface: { vars: { [sectionBackground]: vars.color.surface } },
-      muted: { vars: { [sectionBackground]: vars.color.surfaceMuted } },
+      surface: [offScreenUndrawn, { vars: { [sectionBackground]: vars.color.surface } }],
+      muted: [offScreenUndrawn, { vars: { [sectionBackground]: vars.color.surfaceMuted } }],
       inverse: [inverseScope, { vars: { [sectionBackground]: vars.color.surfaceInverse } }],
     },
   },

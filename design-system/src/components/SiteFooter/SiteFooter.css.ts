@@ -7,9 +7,6 @@ import { vars } from '../../themes/contract.css.ts';
 export const root = style({
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
-  // Never on the first screen: skipped until it nears the viewport, like the page's bands.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 30rem',
   '@media': { '(forced-colors: active)': { borderTop: '1px solid CanvasText' } },
 });
 
