@@ -216,6 +216,23 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/terms#refund-policy');
     await expect(footer.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', '/unsubscribe');
   });
+
+  // WCAG 2.2's smallest target (2.5.8): stacked one under another, each line must be a target of its own size.
+  for (const width of [390, 412]) {
+    test(`on a ${width} px phone the phone, e-mail and WhatsApp lines are each at least 24 px tall`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/book-consultation');
+      const address = page.getByRole('contentinfo').locator('address');
+      const links = address.getByRole('link');
+      await expect(links).toHaveCount(3);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box?.height, (await link.textContent()) ?? undefined).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
 });
 
 test.describe('navigation behaviour', () => {

@@ -39,6 +39,12 @@ export const address = style({
   fontStyle: 'normal',
 });
 
+/**
+ * A phone, e-mail or WhatsApp line in the footer: at least 24 px tall, the smallest target WCAG 2.2 allows (2.5.8).
+ * At one line of body text a link is 22.4 px, and the lines sat close enough that a tap could land on the next one.
+ */
+export const addressLink = style({ minHeight: vars.space['6'] });
+
 /** Shown only while the header has its navigation row; below that, the same control sits in the hamburger menu. */
 export const withNavRow = style({
   display: 'none',

@@ -64,13 +64,13 @@ function HeaderActions() {
 function FooterContact() {
   return (
     <address className={styles.address}>
-      <TextLink href={business.phone.href} inherit>
+      <TextLink href={business.phone.href} className={styles.addressLink} inherit>
         {business.phone.display}
       </TextLink>
-      <TextLink href={`mailto:${business.email}`} inherit>
+      <TextLink href={`mailto:${business.email}`} className={styles.addressLink} inherit>
         {business.email}
       </TextLink>
-      <TextLink href={business.whatsapp.href} inherit>
+      <TextLink href={business.whatsapp.href} className={styles.addressLink} inherit>
         {business.whatsapp.display}
       </TextLink>
       <span>
