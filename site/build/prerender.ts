@@ -89,10 +89,11 @@ async function renderPages() {
 }
 
 /**
- * The Latin faces, cut to the pages' characters: Inter also to the theme's weights (regular 400 to extrabold 800),
- * and each client brand's static faces, which a demo page's first paint waits for beside Inter. Not preloaded, and
- * shown only if they are there at first paint (`optional`): measured with Lighthouse's phone profile, a preload took
- * bandwidth from the document (LCP 1.35 s against 1.2 s) and a late swap laid the page out again.
+ * The Latin faces, cut to the pages' characters and the features they use: Inter also to the theme's weights (regular
+ * 400 to extrabold 800), and each client brand's static faces, which a demo page's first paint waits for beside Inter.
+ * Shown only if they are there at first paint (`optional`), and not preloaded: measured side by side with AstroWind
+ * under Lighthouse's phone profile, a preload of Inter raised TBT to 53-87 ms on six pages and the demo page's LCP to
+ * 1.35 s, more than the relayout it saves when the face lands just after the first paint.
  */
 async function cutLatinFaces(builtCss: string, texts: readonly Rendered[]) {
   const [latinUrl, ...brandUrls] = latinFontUrls(builtCss);
