@@ -49,8 +49,10 @@ globalStyle('html', {
 });
 // Bands off screen are left undrawn (`content-visibility: auto`) at a placeholder height. Once a link has named a
 // target, every band is drawn at its real height before the browser scrolls, so the jump lands on the target
-// instead of short of it as the bands on the way take their size. Needs no script.
-globalStyle(':root:has(:target) *', { contentVisibility: 'visible' });
+// instead of short of it as the bands on the way take their size. Needs no script. Only sections are left undrawn,
+// and the rule names them alone: the browser cannot tell that a node the parser adds is not the target, and with
+// `*` it restyled the whole page each time the parser added one.
+globalStyle(':root:has(:target) section', { contentVisibility: 'visible' });
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
