@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { darkThemeClass, vars } from '@tallowood/design-system';
 import { sheetFile, usedSheetInliner } from '../server/inline-css.ts';
 import { notFoundFile } from '../server/pages.ts';
@@ -39,6 +39,7 @@ import {
 import { duplicateIslandIds } from '../src/islands/unique.ts';
 import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
+import { brotli, paintWhenParsed } from './first-window.ts';
 import { glyphText, subsetFace } from './font-subset.ts';
 import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 import { sitePictureJobs, writeSitePictures } from './site-pictures.ts';
@@ -149,15 +150,25 @@ function writeStylesheets(client: ReturnType<typeof readClientBuild>, css: strin
   return (result: Rendered) => withUsedCss(fillTemplate(template, result));
 }
 
-/** Every rendered page as `<path>/index.html`, and the not-found page. */
-function writePages(rendered: Awaited<ReturnType<typeof renderPages>>, page: (result: Rendered) => string): number {
+/** Every rendered page as `<path>/index.html`, and the not-found page; the short ones paint once parsed. */
+function writePages(
+  rendered: Awaited<ReturnType<typeof renderPages>>,
+  page: (result: Rendered) => string,
+): { pages: number; paintedWhole: number } {
+  let paintedWhole = 0;
+  const write = (file: string, result: Rendered) => {
+    const filled = page(result);
+    const html = paintWhenParsed(filled);
+    if (html !== filled) paintedWhole++;
+    writeFileSync(file, html);
+  };
   for (const { path, result } of rendered.pages) {
     const file = join(clientDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page(result));
+    write(file, result);
   }
-  writeFileSync(join(clientDir, notFoundFile), page(rendered.notFound));
-  return rendered.pages.length;
+  write(join(clientDir, notFoundFile), rendered.notFound);
+  return { pages: rendered.pages.length, paintedWhole };
 }
 
 /** What search engines and feed readers read: the route manifest for the server, sitemap, robots.txt, the feed. */
@@ -245,7 +256,7 @@ function compressTree(dir: string): number {
     }
     if (!compressible.has(extname(name))) continue;
     const raw = readFileSync(path);
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const br = brotli(raw);
     const gz = gzipSync(raw, { level: 9 });
     if (br.byteLength < raw.byteLength) writeFileSync(`${path}.br`, br);
     if (gz.byteLength < raw.byteLength) writeFileSync(`${path}.gz`, gz);
@@ -268,7 +279,9 @@ const page = await step('write the stylesheets', () => writeStylesheets(client, 
 await step(
   'write the pages',
   () => writePages(rendered, page),
-  (count) => `${count} pages, each with the rules it uses inlined`,
+  ({ pages, paintedWhole }) =>
+    `${pages} pages and the not-found page, each with the rules it uses inlined; ${paintedWhole} arrive in one ` +
+    'round trip and paint once parsed',
 );
 const routes = await step('write the indexes', writeIndexes, () => 'routes.json, sitemap.xml, robots.txt, rss.xml');
 await step(

@@ -74,6 +74,32 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
   });
 }
 
+/** What a new connection's first round trip brings (TCP's initial window of ten 1,460-byte segments). */
+const firstWindowBytes = 14_600;
+
+for (const path of ['/contact-page', '/pricing']) {
+  test(`${path} is painted once parsed to its end if its whole document arrives in the first round trip, else as it arrives`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    const sizes = await response?.request().sizes();
+    expect(response?.headers()['content-encoding']).toBe('br');
+    const wire = (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0);
+    const held = page.locator('head link[rel="expect"][blocking="render"]');
+    if (path === '/contact-page') {
+      expect(wire, 'the document and its headers fit the first window').toBeLessThanOrEqual(firstWindowBytes);
+      await expect(held).toHaveCount(1);
+      // The element the first paint waits for is the body's last, so the whole page is parsed before it paints.
+      const target = ((await held.getAttribute('href')) ?? '').replace(/^#/, '');
+      expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(target);
+    } else {
+      expect(wire, 'the document needs a second round trip').toBeGreaterThan(firstWindowBytes);
+      await expect(held).toHaveCount(0);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
 test('a page painted before its font arrived keeps its face and layout when its code runs, so a press lands where aimed', async ({
   page,
 }) => {

@@ -17,18 +17,21 @@ const clientDir = resolve(process.env.SITE_DIST ?? 'site/dist', 'client');
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 /**
- * What the checker's CSS grammar does not know yet, matched by the message's text (never by page):
+ * What the checker does not know yet, matched by the message's text (never by page):
  * - CSS anchor positioning (`anchor-name`, `position-anchor`, `position-area`, `position-try*`, `anchor()`,
  *   `anchor-size()`), which the site's menus and tooltips use and current browsers support;
  * - container queries (`container-type`, `container-name`, `@container`), by which a table stacks in a narrow column;
  * - scroll-driven animations (`animation-timeline` and its timelines), which draw a scrolling table's edge shadows
- *   behind `@supports`, so a browser without them shows no shadow rather than a wrong one.
+ *   behind `@supports`, so a browser without them shows no shadow rather than a wrong one;
+ * - and in HTML, `blocking="render"` on `<link rel="expect">` (the HTML standard's `expect` link type, in Chrome since
+ *   124), by which a short page is painted once parsed to its end: the checker allows `blocking` on stylesheets only.
  */
 const unknownToChecker = [
   /^CSS: “(?:anchor-name|position-anchor|position-area|position-try(?:-[a-z]+)?|position-visibility)”: Property “[a-z-]+” doesn't exist\.$/,
   /^CSS: “[a-z-]+”: “anchor(?:-size)?\(/,
   /^CSS: “(?:container(?:-type|-name)?|animation-timeline|animation-range(?:-start|-end)?|(?:scroll|view)-timeline(?:-name|-axis|-inset)?|timeline-scope)”: Property “[a-z-]+” doesn't exist\.$/,
   /^CSS: Unrecognized at-rule “@container”$/,
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
 ];
 
 interface VnuMessage {
