@@ -21,9 +21,26 @@ describe('paintWhenParsed', () => {
     );
   });
 
-  it('leaves a page whose document needs a second round trip to paint its first screen as it arrives', () => {
-    const html = page(`<p>${noise(40_000)}</p>`);
+  it('holds a longer page’s first paint until the parser reaches the last element that arrives in the first window', () => {
+    const parts = Array.from({ length: 40 }, (_, index) => `<h2 id="part-${index}">${noise(600)}</h2>`);
+    // A section that ends within the window but starts before the parts it holds is not the one named.
+    const html = page(
+      `<main><section id="opening">${parts.slice(0, 5).join('')}</section>${parts.slice(5).join('')}</main>`,
+    );
     expect(brotli(html).byteLength).toBeGreaterThan(firstWindowBytes);
+    const held = paintWhenParsed(html);
+    const named = held.match(/<link rel="expect" href="#(part-\d+)" blocking="render">/)?.[1] ?? '';
+    expect(named).not.toBe('');
+    expect(held.replace(/<link rel="expect"[^>]*>/, '')).toBe(html);
+    // Through the end of the element it names, the document arrives in the first round trip; through the next, not.
+    const through = (id: string) => held.slice(0, held.indexOf('</h2>', held.indexOf(`id="${id}"`)) + '</h2>'.length);
+    expect(brotli(through(named)).byteLength + pageHeaderBytes).toBeLessThanOrEqual(firstWindowBytes);
+    const next = `part-${Number(named.slice('part-'.length)) + 1}`;
+    expect(brotli(through(next)).byteLength + pageHeaderBytes).toBeGreaterThan(firstWindowBytes);
+  });
+
+  it('leaves a page as it is when no element it could name ends within the first window', () => {
+    const html = page(`<p>${noise(40_000)}</p><h2 id="late">The end</h2>`);
     expect(paintWhenParsed(html)).toBe(html);
   });
 

@@ -11,21 +11,96 @@ export const firstWindowBytes = 14_600;
 /** A page response's headers (its content security policy, caching and the like): 0.9 KB measured, rounded up. */
 export const pageHeaderBytes = 1_024;
 
-/** The element that ends every page, and the link that holds the first paint until the parser has reached it. */
+/** The element that ends every page whose whole document fits the first window. */
 export const documentEndId = 'document-end';
 const documentEnd = `<template id="${documentEndId}"></template>`;
-const paintOnceParsed = `<link rel="expect" href="#${documentEndId}" blocking="render">`;
+/** The link that holds the first paint until the parser has reached the element with this id. */
+const paintOnceParsed = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
+
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** Where the element whose start tag ends at `from` ends: after its matching end tag (the markup is React's, well formed). */
+function endOf(html: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tag.index + tag[0].length;
+  }
+  return -1;
+}
+
+/** An element a URL can name as it is, and where it starts and ends in the page. */
+interface Named {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** The body's elements that carry an id a URL can name as it is, in the order they end. */
+function elementsWithIds(html: string): Named[] {
+  const startTags = /<([a-z][a-z0-9-]*)\b[^>]*?\sid="([\w-]+)"[^>]*>/g;
+  startTags.lastIndex = html.indexOf('<body');
+  const found: Named[] = [];
+  for (let tag = startTags.exec(html); tag; tag = startTags.exec(html)) {
+    const [markup, name = '', id = ''] = tag;
+    const startEnd = tag.index + markup.length;
+    const end = voidElements.has(name) || markup.endsWith('/>') ? startEnd : endOf(html, name, startEnd);
+    if (end > 0) found.push({ id, start: tag.index, end });
+  }
+  return found.sort((a, b) => a.end - b.end);
+}
+
+/** Whether the document up to `end`, as brotli with the response's headers, arrives in the first round trip. */
+const arrivesFirst = (html: string, end = html.length) =>
+  brotli(html.slice(0, end)).byteLength + pageHeaderBytes <= firstWindowBytes;
 
 /**
- * A page whose whole document, sent as brotli with its headers, arrives in the first round trip is painted once it
- * is parsed to its end: waiting costs no round trip, and the browser lays the page out once, whole, instead of
- * painting the first screen and then holding a phone's main thread to lay out the rest as the parser reaches it.
- * A longer page is left to paint its first screen as soon as that arrives (its first window holds it).
+ * Holds a page's first paint until the parser has reached as much of it as arrives in the first round trip: the wait
+ * costs no round trip, and the browser lays that much out at once instead of painting a part and then holding a
+ * phone's main thread to lay out the rest as the parser reaches it.
+ * - A page whose whole document (brotli, with its headers) fits the first window is painted once parsed to its end:
+ *   an element is added to end it, for the link to name.
+ * - A longer page is painted once parsed to an element that ends within the window (the standard waits for the
+ *   element's end, Chrome for its start): of those, the one that starts last. The first screen always fits; what
+ *   comes after is laid out as it arrives.
  */
 export function paintWhenParsed(html: string): string {
   const head = html.indexOf('</head>');
   const body = html.lastIndexOf('</body>');
   if (head < 0 || body < head) throw new Error('A page has no </head> and </body>');
-  const whole = `${html.slice(0, head)}${paintOnceParsed}${html.slice(head, body)}${documentEnd}${html.slice(body)}`;
-  return brotli(whole).byteLength + pageHeaderBytes <= firstWindowBytes ? whole : html;
+  const holding = (id: string, markup = html) => `${markup.slice(0, head)}${paintOnceParsed(id)}${markup.slice(head)}`;
+  const whole = holding(documentEndId, `${html.slice(0, body)}${documentEnd}${html.slice(body)}`);
+  if (arrivesFirst(whole)) return whole;
+  const shift = paintOnceParsed('').length;
+  const candidates = elementsWithIds(html);
+  // How many end within the window: brotli's size only grows with the text, so a binary search finds them.
+  let fitting = 0;
+  for (let low = 0, high = candidates.length - 1; low <= high; ) {
+    const middle = (low + high) >> 1;
+    const { id, end } = candidates[middle] as Named;
+    if (arrivesFirst(holding(id), end + shift + id.length)) {
+      fitting = middle + 1;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  const latest = candidates
+    .slice(0, fitting)
+    .reduce<Named | undefined>((last, each) => (last && last.start > each.start ? last : each), undefined);
+  return latest ? holding(latest.id) : html;
 }
