@@ -7,11 +7,12 @@ import type { PostedFormState } from './forms/leadFormNames.ts';
 import { PartBoundary } from './islands/PartBoundary.tsx';
 import { markHydrated, pageKey } from './islands/wake.ts';
 import { AfterFrame, useFrameAdopted } from './layout/AfterFrame.tsx';
+import { DemoLayout } from './layout/DemoLayout.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { scrollToHash } from './layout/scrollToHash.ts';
 import { useScrollBehaviour } from './layout/useScrollBehaviour.ts';
 import { PostedFormContext } from './lead-forms/posted.ts';
-import { findRoute, pageFor } from './routes/index.ts';
+import { findRoute, frameFor, pageFor } from './routes/index.ts';
 import type { ResolvedPage } from './routes/lazyPage.ts';
 import { breadcrumbList, type JsonLd, localBusiness, webPage } from './seo/structuredData.ts';
 
@@ -98,16 +99,17 @@ function Pages() {
     [navigate],
   );
 
+  const Frame = frameFor(location) === 'demo' ? DemoLayout : SiteLayout;
   return (
     <RouterProvider navigate={navigateTo}>
-      <SiteLayout>
+      <Frame>
         {/* Hydrating, the frame (header, menus, bars) is adopted and answers first; the page's content follows. */}
         <AfterFrame part="content">
           <PartBoundary key={location} part="page">
             <Page path={location} />
           </PartBoundary>
         </AfterFrame>
-      </SiteLayout>
+      </Frame>
     </RouterProvider>
   );
 }

@@ -125,6 +125,51 @@ test.describe('case studies', () => {
   }
 });
 
+test.describe("a client's demo", () => {
+  test("shows the client's site as its own, in its brand's faces alone, with the agency's bar and the way back", async ({
+    page,
+  }) => {
+    // A first visit (a browser that has seen the site's other pages may fetch their face ahead, on its own guess).
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/portfolio/quollware/preview');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Sunday Night Back');
+
+    // The client's header, main content and footer, and no part of the agency's frame but its bar.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Quollware (demo)' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Quollware' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book your free strategy call' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Quick actions' })).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    // Space Grotesk for headings, IBM Plex Sans for text: the site's own face (Inter) is not fetched.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/\/assets\/(space-grotesk|ibm-plex-sans)-latin-/);
+
+    // The skip link passes the bar and the client's header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // The brand's dark palette is a press away, and the bar leads back to the case study in the site's frame.
+    const bar = page.getByRole('complementary', { name: 'About this demo' });
+    await bar.getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await waitForHydration(page);
+    await bar.getByRole('link', { name: 'Back to the case study' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/quollware$/);
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the demo' }).first()).toHaveAttribute(
+      'href',
+      '/portfolio/quollware/preview',
+    );
+  });
+});
+
 test.describe('FAQ', () => {
   const question = (page: Page, index: number) => page.locator('#general summary').nth(index);
   const item = (page: Page, index: number) => page.locator('#general details').nth(index);

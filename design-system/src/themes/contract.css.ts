@@ -71,8 +71,9 @@ export const colorContract = createThemeContract({
   artSkySoft: null,
 });
 
-const fontStack =
-  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** The platform's own face: for what must look like neither the site nor a client's brand, and fetches nothing. */
+const systemStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const fontStack = `'Inter Variable', Inter, ${systemStack}`;
 
 /** Scales that do not change with the theme. */
 const scales = createGlobalTheme(':root', {
@@ -92,7 +93,12 @@ const scales = createGlobalTheme(':root', {
     '24': '6rem',
   },
   radius: { sm: '0.375rem', md: '0.5rem', lg: '0.75rem', xl: '1rem', full: '9999px' },
-  font: { body: fontStack, heading: fontStack, mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
+  font: {
+    body: fontStack,
+    heading: fontStack,
+    system: systemStack,
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  },
   fontSize: {
     xs: '0.75rem',
     sm: '0.875rem',

@@ -8,9 +8,8 @@ const adopted = new Promise<void>((resolve) => {
   markAdopted = resolve;
 });
 
-/** The parts that follow the frame; once all have committed, the whole page is hydrated. */
-const framedParts = ['content', 'footer'] as const;
-type FramedPart = (typeof framedParts)[number];
+/** The parts that follow the frame; once all on the page have committed, the whole page is hydrated. */
+type FramedPart = 'content' | 'footer';
 const adoptedParts = new Set<FramedPart>();
 
 /**
@@ -32,15 +31,16 @@ export function AfterFrame({ part, children }: { part: FramedPart; children: Rea
 }
 
 /**
- * A part has been adopted: a press held for it is replayed. Once the frame and every part have been, the page's
- * root says so (`data-hydrated`).
+ * A part has been adopted: a press held for it is replayed. Once the frame and every part the page has (a client's
+ * demo has no site footer) have been, the page's root says so (`data-hydrated`).
  */
 function Adopted({ part }: { part: FramedPart }) {
   useEffect(() => {
     adoptedParts.add(part);
     markHydrated(part);
-    if (framedParts.every((each) => adoptedParts.has(each)))
-      document.getElementById('root')?.setAttribute('data-hydrated', '');
+    const root = document.getElementById('root');
+    const parts = [...(root?.querySelectorAll<HTMLElement>('[data-part]') ?? [])].map((each) => each.dataset.part);
+    if (parts.every((each) => adoptedParts.has(each as FramedPart))) root?.setAttribute('data-hydrated', '');
   }, [part]);
   return null;
 }

@@ -1,8 +1,6 @@
 import { vars, wideQuery } from '@tallowood/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const main = style({ outline: 'none', display: 'block', minHeight: '60vh' });
-
 export const logo = style({
   display: 'inline-flex',
   whiteSpace: 'nowrap',

@@ -17,6 +17,7 @@ import { business } from '../config/business.ts';
 import { conversionLinks, footerGroups, headerCta, menuGroups, primaryLinks } from '../content/navigation.ts';
 import { DeferredToasts } from '../widgets/DeferredToasts.tsx';
 import { AfterFrame } from './AfterFrame.tsx';
+import { Main } from './Main.tsx';
 import * as styles from './SiteLayout.css.ts';
 import { HeaderThemeSwitch, MenuThemeSwitch } from './ThemeSwitch.tsx';
 
@@ -100,9 +101,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         cta={{ label: headerCta.name, href: headerCta.href }}
         currentHref={location}
       />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <Main>{children}</Main>
       {/* The footer is plain links: hydrated after the frame, so the header's menus answer a first press sooner. */}
       <AfterFrame part="footer">
         <SiteFooter

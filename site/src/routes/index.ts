@@ -16,6 +16,12 @@ import { categoryPath } from './redirects.ts';
 export interface RouteEntry {
   path: string;
   page: LazyPage;
+  /**
+   * What frames the page: the site's own (banner, header, footer, calls to action), or, for a client's demo, the
+   * agency's bar alone, so the client's site stands as its own.
+   * @default 'site'
+   */
+  frame?: 'site' | 'demo';
 }
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -77,6 +83,7 @@ const categories: RouteEntry[] = articleCategories.map((category) => ({
 /** Each portfolio project's demo of its client's site, under its case study (not indexed). */
 const demos: RouteEntry[] = Object.entries(demoLoaders).map(([project, load]) => ({
   path: demoPath(project),
+  frame: 'demo',
   page: lazyPage(() =>
     Promise.all([import('../templates/DemoPage.tsx'), load()]).then(([template, demo]) =>
       template.resolveDemoPage(demo),
@@ -102,6 +109,11 @@ const notFound: LazyPage = lazyPage(() =>
 /** The route of a path, if the site has a page there. */
 export function findRoute(pathname: string): RouteEntry | undefined {
   return byPath.get(pathname);
+}
+
+/** What frames the page at a path. */
+export function frameFor(pathname: string): NonNullable<RouteEntry['frame']> {
+  return findRoute(pathname)?.frame ?? 'site';
 }
 
 /** The page for a path (the not-found page when none matches). */

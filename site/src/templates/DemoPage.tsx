@@ -15,6 +15,8 @@ import { type ClientBrand, clientBrands } from '@tallowood/design-system/client-
 import { demoHead } from '../content/demos/demoHead.ts';
 import type { DemoSite } from '../content/demos/demoSite.ts';
 import { clientCredit, quoteCredit } from '../content/voices.ts';
+import { Main } from '../layout/Main.tsx';
+import { DemoThemeSwitch } from '../layout/ThemeSwitch.tsx';
 import type { ResolvedPage } from '../routes/lazyPage.ts';
 import * as styles from './DemoPage.css.ts';
 import './demoFonts.ts';
@@ -43,7 +45,10 @@ function Wordmark({
   );
 }
 
-/** The agency's bar above the demo, in the site's own theme: whose site this is, and the way back. */
+/**
+ * The agency's bar above the demo, in the site's own colours: whose site this is, the way back, and the theme switch
+ * (the brand has a dark palette too).
+ */
 function DemoFrame({ demo, client }: { demo: DemoSite; client: string }) {
   return (
     <aside aria-label="About this demo" className={styles.frame}>
@@ -60,6 +65,7 @@ function DemoFrame({ demo, client }: { demo: DemoSite; client: string }) {
             Visit the live site
           </TextLink>
         </div>
+        <DemoThemeSwitch iconOnly />
       </Container>
     </aside>
   );
@@ -93,63 +99,65 @@ export function DemoPage({ demo }: { demo: DemoSite }) {
             </nav>
           </Container>
         </header>
-        <Hero
-          variant={hero.variant}
-          eyebrow={hero.eyebrow}
-          title={hero.title}
-          subtitle={hero.subtitle}
-          actions={
-            <>
-              <LinkButton href={`#${visit.id}`} size="lg" variant={onBand ? 'secondary' : 'primary'}>
-                {hero.primary}
-              </LinkButton>
-              <LinkButton href={`#${offer.id}`} size="lg" variant="outline">
-                {hero.secondary}
-              </LinkButton>
-            </>
-          }
-        />
-        <Section id={offer.id} tone="surface" heading={{ title: offer.heading, subtitle: offer.intro }}>
-          <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
-            {offer.items.map((item) => (
-              <FeatureCard key={item.title} title={item.title} body={item.body} />
-            ))}
-          </Grid>
-        </Section>
-        {facts ? (
-          <Section tone="muted" heading={{ title: facts.heading }}>
-            <Grid columns={{ mobile: 1, desktop: facts.items.length }} gap="6" mobileLimit={false}>
-              {facts.items.map((fact) => (
-                <StatTile key={fact.label} value={fact.value} label={fact.label} />
+        <Main>
+          <Hero
+            variant={hero.variant}
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            subtitle={hero.subtitle}
+            actions={
+              <>
+                <LinkButton href={`#${visit.id}`} size="lg" variant={onBand ? 'secondary' : 'primary'}>
+                  {hero.primary}
+                </LinkButton>
+                <LinkButton href={`#${offer.id}`} size="lg" variant="outline">
+                  {hero.secondary}
+                </LinkButton>
+              </>
+            }
+          />
+          <Section id={offer.id} tone="surface" heading={{ title: offer.heading, subtitle: offer.intro }}>
+            <Grid columns={{ mobile: 1, desktop: 3 }} gap="6" mobileLimit={false}>
+              {offer.items.map((item) => (
+                <FeatureCard key={item.title} title={item.title} body={item.body} />
               ))}
             </Grid>
           </Section>
-        ) : null}
-        <Section
-          id={steps.id}
-          tone={facts ? 'surface' : 'muted'}
-          heading={{ title: steps.heading, subtitle: steps.intro }}
-        >
-          <ProcessSteps steps={[...steps.items]} />
-        </Section>
-        <Section id={demo.voice.id} tone={facts ? 'muted' : 'surface'} heading={{ title: demo.voice.heading }}>
-          <figure className={styles.quote}>
-            <blockquote className={styles.quoteText}>
-              <p>{demo.voice.quote}</p>
-            </blockquote>
-            <figcaption>
-              <Text tone="muted">{voice.author}</Text>
-            </figcaption>
-          </figure>
-        </Section>
-        <Section id={visit.id} tone="inverse" heading={{ title: visit.heading }}>
-          <div className={styles.closing}>
-            <Text size="lg">{visit.body}</Text>
-            <LinkButton href={demo.liveSite} size="lg" variant="secondary">
-              {visit.liveLabel}
-            </LinkButton>
-          </div>
-        </Section>
+          {facts ? (
+            <Section tone="muted" heading={{ title: facts.heading }}>
+              <Grid columns={{ mobile: 1, desktop: facts.items.length }} gap="6" mobileLimit={false}>
+                {facts.items.map((fact) => (
+                  <StatTile key={fact.label} value={fact.value} label={fact.label} />
+                ))}
+              </Grid>
+            </Section>
+          ) : null}
+          <Section
+            id={steps.id}
+            tone={facts ? 'surface' : 'muted'}
+            heading={{ title: steps.heading, subtitle: steps.intro }}
+          >
+            <ProcessSteps steps={[...steps.items]} />
+          </Section>
+          <Section id={demo.voice.id} tone={facts ? 'muted' : 'surface'} heading={{ title: demo.voice.heading }}>
+            <figure className={styles.quote}>
+              <blockquote className={styles.quoteText}>
+                <p>{demo.voice.quote}</p>
+              </blockquote>
+              <figcaption>
+                <Text tone="muted">{voice.author}</Text>
+              </figcaption>
+            </figure>
+          </Section>
+          <Section id={visit.id} tone="inverse" heading={{ title: visit.heading }}>
+            <div className={styles.closing}>
+              <Text size="lg">{visit.body}</Text>
+              <LinkButton href={demo.liveSite} size="lg" variant="secondary">
+                {visit.liveLabel}
+              </LinkButton>
+            </div>
+          </Section>
+        </Main>
         <footer className={styles.footer}>
           <Container className={styles.footerInner}>
             <Wordmark brand={brand} label={client} className={styles.footerWordmark} drawn="above" />
