@@ -4,10 +4,21 @@ import { focusRing } from '../../styles/focus.css.ts';
 import { pageColumn } from '../../styles/pageColumn.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
+/**
+ * The footer ends every page, far below its first screen, so it is left unlaid until it nears the view: a relayout
+ * soon after the first paint (a face arriving, the rest of a long page) then skips its hundred-odd boxes. Until it has
+ * been drawn once, it stands at the height it takes in each layout.
+ */
 export const root = style({
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
-  '@media': { '(forced-colors: active)': { borderTop: '1px solid CanvasText' } },
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 56rem',
+  '@media': {
+    [tabletQuery]: { containIntrinsicBlockSize: 'auto 38rem' },
+    [desktopQuery]: { containIntrinsicBlockSize: 'auto 28rem' },
+    '(forced-colors: active)': { borderTop: '1px solid CanvasText' },
+  },
 });
 
 export const inner = style([
