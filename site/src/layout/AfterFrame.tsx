@@ -10,7 +10,7 @@ const adopted = new Promise<void>((resolve) => {
 
 /** The parts that follow the frame; once all on the page have committed, the whole page is hydrated. */
 type FramedPart = 'content' | 'footer';
-const adoptedParts = new Set<FramedPart>();
+const adoptedParts = new Set<string | undefined>();
 
 /**
  * A boundary that holds its children back, on the page's first hydration only, until the frame (header, menus,
@@ -40,7 +40,7 @@ function Adopted({ part }: { part: FramedPart }) {
     markHydrated(part);
     const root = document.getElementById('root');
     const parts = [...(root?.querySelectorAll<HTMLElement>('[data-part]') ?? [])].map((each) => each.dataset.part);
-    if (parts.every((each) => adoptedParts.has(each as FramedPart))) root?.setAttribute('data-hydrated', '');
+    if (parts.every((each) => adoptedParts.has(each))) root?.setAttribute('data-hydrated', '');
   }, [part]);
   return null;
 }
