@@ -15,8 +15,19 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * Lets the browser render a frame before the a11y addon's axe check (project hooks run after it, so this runs first).
+ * Whether a part left undrawn off screen (`content-visibility: auto`) is near the viewport is settled at a rendering
+ * update; a story whose play function never yields one would have axe judge the kit's footer and bands undrawn, with
+ * their text measured against the page's white instead of their own background.
+ */
+async function renderedFrame(): Promise<void> {
+  for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 const preview: Preview = {
   decorators: [withTheme],
+  afterEach: renderedFrame,
   globalTypes: {
     theme: {
       description: 'Colour theme',
