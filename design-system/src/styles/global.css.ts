@@ -48,11 +48,12 @@ globalStyle('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 // Bands off screen are left undrawn (`content-visibility: auto`) at a placeholder height. Once a link has named a
-// target, every band is drawn at its real height before the browser scrolls, so the jump lands on the target
-// instead of short of it as the bands on the way take their size. Needs no script. Only sections are left undrawn,
-// and the rule names them alone: the browser cannot tell that a node the parser adds is not the target, and with
-// `*` it restyled the whole page each time the parser added one.
-globalStyle(':root:has(:target) section', { contentVisibility: 'visible' });
+// target, the bands before it (and the one holding it) are drawn at their real height before the browser scrolls, so
+// the jump lands on the target instead of short of it as the bands on the way take their size. Needs no script. The
+// rule looks only from a section to what follows it and what it holds: a `:has()` on the root or on any element would
+// have the browser restyle the whole page each time the parser adds a node, as it cannot tell a new node is not the
+// target. `:root` lifts it above any band's own rule.
+globalStyle(':root section:has(~ :target, ~ * :target, :target)', { contentVisibility: 'visible' });
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
