@@ -1,20 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { toastWith } from './lead-form-helpers.ts';
 import { fieldOf, fieldSpec, leadForm, openForm } from './lead-forms.ts';
-import { framesPainted, manifest, scrollToEnd, viewports, waitForHydration } from './support.ts';
-
-/** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
-async function expectScrollToSettle(page: Page) {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const settled = now === last;
-      last = now;
-      return settled;
-    })
-    .toBe(true);
-}
+import { expectScrollToSettle, framesPainted, manifest, scrollToEnd, viewports, waitForHydration } from './support.ts';
 
 const servicesSlugs = [
   'custom-website-design',

@@ -1,55 +1,32 @@
 /** How long pages stay readable on a phone: folds, contents lists (the height bar itself is `npm run bench -- heights`). */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { manifest, viewports } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectScrollToSettle, manifest, viewports } from './support.ts';
 
 test.describe('on a phone without JavaScript', () => {
   test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true, javaScriptEnabled: false });
-
-  /**
-   * Where an element's top stands once the jump has settled: smooth scrolling moves for a while, and the bands passed on
-   * the way are drawn as they near.
-   */
-  async function settledTop(element: Locator): Promise<number> {
-    let last = Number.NaN;
-    await expect
-      .poll(async () => {
-        const top = await element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
-        const settled = top === last;
-        last = top;
-        return settled;
-      })
-      .toBe(true);
-    return last;
-  }
 
   /** The room the sticky header leaves at the top of the screen, which a jump stops below. */
   const headerRoom = (page: Page) =>
     page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
 
-  for (const { path, contents, link, heading } of [
-    {
-      path: '/client-results',
-      contents: 'On this page',
-      link: 'Questions about SEO results',
-      heading: 'Questions about SEO results',
-    },
+  for (const { path, contents, section } of [
+    { path: '/client-results', contents: 'On this page', section: 'Questions about SEO results' },
     {
       path: '/digital-trends/ecommerce-ux-best-practices',
       contents: 'In this article',
-      link: 'Touch targets big enough for a thumb',
-      heading: 'Touch targets big enough for a thumb',
+      section: 'Touch targets big enough for a thumb',
     },
   ])
     test(`a long page opens with its contents, whose first tap lands on the section (${path})`, async ({ page }) => {
       await page.goto(path);
-      await page.getByRole('navigation', { name: contents }).getByRole('link', { name: link }).tap();
+      await page.getByRole('navigation', { name: contents }).getByRole('link', { name: section }).tap();
       await expect(page).toHaveURL(/#[\w-]+$/);
-      const target = page.locator(':target');
       // The link names the section, or its heading.
-      await expect(page.locator(':is(:target h2, h2:target)', { hasText: heading })).toBeVisible();
-      // The section named stops just below the header: not short of it (bands on the way still at their placeholder
-      // height), nor past it.
-      const top = await settledTop(target);
+      await expect(page.locator(':is(:target h2, h2:target)', { hasText: section })).toBeVisible();
+      // Once the smooth scroll has run its course, the section named stops just below the header: not short of it
+      // (bands on the way still at their placeholder height), nor past it.
+      await expectScrollToSettle(page);
+      const top = await page.locator(':target').evaluate((target) => target.getBoundingClientRect().top);
       expect(Math.abs(top - (await headerRoom(page)))).toBeLessThanOrEqual(4);
     });
 

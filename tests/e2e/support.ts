@@ -178,3 +178,16 @@ export async function scrollToEnd(page: Page) {
     )
     .toBe(true);
 }
+
+/** Waits until the page has stopped scrolling (a smooth scroll has run its course). */
+export async function expectScrollToSettle(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+}
