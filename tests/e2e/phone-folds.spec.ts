@@ -1,13 +1,26 @@
 /** How long pages stay readable on a phone: folds, contents lists (the height bar itself is `npm run bench -- heights`). */
 import { expect, type Page, test } from '@playwright/test';
-import { expectScrollToSettle, manifest, viewports } from './support.ts';
+import { expectScrollToSettle, manifest, viewports, waitForHydration } from './support.ts';
+
+/** The room the sticky header leaves at the top of the screen, which a jump stops below. */
+const headerRoom = (page: Page) =>
+  page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+
+/**
+ * How far the element stops from where a jump should put it, once the smooth scroll has run its course: below the
+ * header, and its own scroll margin below that.
+ */
+async function distanceFromHeader(page: Page, selector: string) {
+  await expectScrollToSettle(page);
+  const { top, margin } = await page.locator(selector).evaluate((target) => ({
+    top: target.getBoundingClientRect().top,
+    margin: Number.parseFloat(getComputedStyle(target).scrollMarginTop),
+  }));
+  return Math.abs(top - margin - (await headerRoom(page)));
+}
 
 test.describe('on a phone without JavaScript', () => {
   test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true, javaScriptEnabled: false });
-
-  /** The room the sticky header leaves at the top of the screen, which a jump stops below. */
-  const headerRoom = (page: Page) =>
-    page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
 
   for (const { path, contents, section } of [
     { path: '/client-results', contents: 'On this page', section: 'Questions about SEO results' },
@@ -24,10 +37,8 @@ test.describe('on a phone without JavaScript', () => {
       // The link names the section, or its heading.
       await expect(page.locator(':is(:target h2, h2:target)', { hasText: section })).toBeVisible();
       // Once the smooth scroll has run its course, the section named stops just below the header: not short of it
-      // (bands on the way still at their placeholder height), nor past it.
-      await expectScrollToSettle(page);
-      const top = await page.locator(':target').evaluate((target) => target.getBoundingClientRect().top);
-      expect(Math.abs(top - (await headerRoom(page)))).toBeLessThanOrEqual(4);
+      // (bands and rows of cards on the way still at their placeholder height), nor past it.
+      expect(await distanceFromHeader(page, ':target')).toBeLessThanOrEqual(4);
     });
 
   test('case studies and reviews swipe in one row: a card in view, the next at the edge, the last a swipe away', async ({
@@ -123,6 +134,19 @@ test.describe('on a phone without JavaScript', () => {
     await expect(categories.locator('li').nth(3)).toBeHidden();
     await categories.getByText('Show 2 more categories').tap();
     await expect(categories.locator('li').nth(4)).toBeVisible();
+  });
+});
+
+test.describe('on a phone with JavaScript', () => {
+  test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+
+  test("the hero's jump lands on its form, past bands and rows of cards drawn only once on screen", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Get My Free Audit & Quote' }).tap();
+    expect(await distanceFromHeader(page, '#contact-form-section')).toBeLessThanOrEqual(4);
   });
 });
 

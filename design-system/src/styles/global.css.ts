@@ -52,8 +52,12 @@ globalStyle('html', {
 // the jump lands on the target instead of short of it as the bands on the way take their size. Needs no script. The
 // rule looks only from a section to what follows it and what it holds: a `:has()` on the root or on any element would
 // have the browser restyle the whole page each time the parser adds a node, as it cannot tell a new node is not the
-// target. `:root` lifts it above any band's own rule.
-globalStyle(':root section:has(~ :target, ~ * :target, :target)', { contentVisibility: 'visible' });
+// target. `:root` lifts it above any band's own rule. A box in a band that is itself left undrawn until on screen (a
+// swiped row's cards) carries `data-offscreen-undrawn` and is drawn with its band.
+globalStyle(
+  ':root section:has(~ :target, ~ * :target, :target), :root section:has(~ :target, ~ * :target, :target) [data-offscreen-undrawn]',
+  { contentVisibility: 'visible' },
+);
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

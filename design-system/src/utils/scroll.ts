@@ -3,15 +3,18 @@
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /**
- * Draws every band before the target that the browser is skipping (`content-visibility: auto`), for good. A skipped
- * band is held at a placeholder height until it nears the viewport: a smooth scroll would draw the bands it passes
- * on the way, each would take its real height, and the jump would land short of the target.
+ * Draws every band before the target that the browser is skipping (`content-visibility: auto`), for good, and the
+ * boxes in them left undrawn until on screen (`data-offscreen-undrawn`). A skipped band is held at a placeholder
+ * height until it nears the viewport: a smooth scroll would draw the bands it passes on the way, each would take its
+ * real height, and the jump would land short of the target.
  */
 function drawBandsBefore(target: Element): void {
   for (let node: Element | null = target; node && node !== document.body; node = node.parentElement) {
     for (let band = node.previousElementSibling; band; band = band.previousElementSibling) {
       if (band instanceof HTMLElement && getComputedStyle(band).contentVisibility === 'auto')
         band.style.contentVisibility = 'visible';
+      for (const inner of band.querySelectorAll<HTMLElement>('[data-offscreen-undrawn]'))
+        inner.style.contentVisibility = 'visible';
     }
   }
 }

@@ -198,30 +198,49 @@ globalStyle(`${statTiles} > :last-child:nth-child(odd)`, {
 });
 
 /**
- * A row of cards (packages, growth packs) side by side on a phone, a card and a part of the next in view and swiped
- * through, snapping to each; the grid's columns from the desktop width. The class is doubled to outrank the grid's
- * own columns.
+ * A row of cards (packages, growth packs, case studies, reviews) side by side on a phone, a card and a part of the next
+ * in view and swiped through, snapping to each (`SwipeRow`). This outer box scrolls; the cards sit in `swipeTrack`.
  */
-export const swipeRow = style({});
-
-globalStyle(`${swipeRow}${swipeRow}`, {
+export const swipeRow = style({
   '@media': {
     [mobileQuery]: {
-      gridTemplateColumns: 'none',
-      gridAutoFlow: 'column',
-      gridAutoColumns: 'min(85%, 22rem)',
       overflowX: 'auto',
       overscrollBehaviorX: 'contain',
       scrollSnapType: 'x mandatory',
-      // Room for a badge across a card's top edge and for focus rings, which the scroller would clip.
-      paddingBlock: vars.space['4'],
-      paddingInline: vars.space['1'],
       scrollPaddingInline: vars.space['1'],
+      // The track's columns are sized from this box's width: the track itself is as wide as its cards.
+      containerType: 'inline-size',
     },
   },
 });
 
-globalStyle(`${swipeRow} > *`, { scrollSnapAlign: 'start' });
+/**
+ * The grid of a swiped row, its columns from the desktop width. On a phone it is one row as wide as its cards, and left
+ * undrawn until the row is on screen (`content-visibility: auto` inside a scroller waits for the scroller to be in the
+ * viewport, not near it): a long page does not lay out a row of cards below its first screen, nor again when the web
+ * font arrives. It keeps its drawn size once drawn, so a row swiped part-way keeps its place; bands and links draw it
+ * with its band (`data-offscreen-undrawn`). The class is doubled to outrank the grid's own columns.
+ */
+export const swipeTrack = style({});
+
+globalStyle(`${swipeTrack}${swipeTrack}`, {
+  '@media': {
+    [mobileQuery]: {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: `min(calc(0.85 * (100cqi - 2 * ${vars.space['1']})), 22rem)`,
+      width: 'max-content',
+      minWidth: '100%',
+      // Room for a badge across a card's top edge and for focus rings, which the track's paint containment clips.
+      paddingBlock: vars.space['4'],
+      paddingInline: vars.space['1'],
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto none auto 36rem',
+    },
+  },
+});
+
+globalStyle(`${swipeTrack} > *`, { scrollSnapAlign: 'start' });
 
 /** A drawing beside a block's words, shown from the desktop width only. */
 export const besideWords = style({ '@media': { [mobileQuery]: { display: 'none' } } });

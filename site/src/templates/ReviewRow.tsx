@@ -1,7 +1,7 @@
-import { cx, Grid, TestimonialCard } from '@tallowood/design-system';
+import { cx, TestimonialCard } from '@tallowood/design-system';
 import type { Voice } from '../content/roster.ts';
 import { quoteCredit } from '../content/voices.ts';
-import { swipeRow } from './ContentPage.css.ts';
+import { SwipeRow } from './SwipeRow.tsx';
 import * as styles from './WorkBlocks.css.ts';
 
 type Review = Required<Voice> & { quote: string; rating: number };
@@ -21,14 +21,16 @@ export function ReviewRow({
   className?: string;
 }) {
   return (
-    <Grid
+    <SwipeRow
       columns={{ mobile: 1, desktop: columns }}
       gap="6"
-      mobileLimit={false}
-      className={cx(swipeRow, styles.swipeBounds, styles.focusableRow, className)}
-      role="region"
-      aria-label={`${items.length} reviews`}
-      tabIndex={0}
+      className={cx(styles.swipeBounds, className)}
+      scroller={{
+        role: 'region',
+        'aria-label': `${items.length} reviews`,
+        tabIndex: 0,
+        className: styles.focusableRow,
+      }}
     >
       {items.map((item) => (
         <TestimonialCard
@@ -38,6 +40,6 @@ export function ReviewRow({
           {...quoteCredit(item)}
         />
       ))}
-    </Grid>
+    </SwipeRow>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { Inline } from '../../templates/Inline.tsx';
 import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { SwipeRow } from '../../templates/SwipeRow.tsx';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
 export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
@@ -10,16 +11,16 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   // Four or more cards would stack into a long column on a phone. Linked cards sit side by side there, swiped (their
   // links take the keyboard along); cards of words alone show their first row or so and fold the rest.
   const linked = block.items.every((item) => item.href);
-  const grid = (cards: readonly ReactNode[]) => (
-    <Grid
-      columns={{ mobile: 1, desktop: columns }}
-      gap={{ mobile: '4', desktop: '6' }}
-      mobileLimit={false}
-      className={linked && block.items.length >= 4 ? styles.swipeRow : undefined}
-    >
-      {cards}
-    </Grid>
-  );
+  const grid = (cards: readonly ReactNode[]) => {
+    const props = { columns: { mobile: 1, desktop: columns }, gap: { mobile: '4', desktop: '6' } } as const;
+    return linked && block.items.length >= 4 ? (
+      <SwipeRow {...props}>{cards}</SwipeRow>
+    ) : (
+      <Grid {...props} mobileLimit={false}>
+        {cards}
+      </Grid>
+    );
+  };
   const cards = block.items.map((item) =>
     item.href ? (
       <ServiceCard

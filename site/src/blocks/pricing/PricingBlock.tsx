@@ -1,9 +1,10 @@
-import { cx, FeatureCard, Grid, Heading, PricingCard, Stack } from '@tallowood/design-system';
+import { FeatureCard, Grid, Heading, PricingCard, Stack } from '@tallowood/design-system';
 import { use } from 'react';
 import * as styles from '../../templates/ContentPage.css.ts';
 import { CalendarSection, resolveLink } from '../../templates/calendarLinks.ts';
 import { Inline } from '../../templates/Inline.tsx';
 import { MoreItems } from '../../templates/PhoneFold.tsx';
+import { SwipeRow } from '../../templates/SwipeRow.tsx';
 import { type BlockProps, BlockSection, Note } from '../BlockParts.tsx';
 
 export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
@@ -11,11 +12,7 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
   const addonColumns = (block.addons?.items.length ?? 0) > 4 ? 3 : 2;
   return (
     <BlockSection block={block} tone={tone}>
-      <Grid
-        columns={{ mobile: 1, desktop: block.tiers.length }}
-        gap="6"
-        className={cx(styles.pricing, styles.swipeRow)}
-      >
+      <SwipeRow columns={{ mobile: 1, desktop: block.tiers.length }} gap="6" className={styles.pricing}>
         {block.tiers.map((tier) => (
           <PricingCard
             key={tier.name}
@@ -29,7 +26,7 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
             popularLabel={tier.badge}
           />
         ))}
-      </Grid>
+      </SwipeRow>
       {block.addons ? (
         <Stack gap="5" className={styles.addons}>
           <Heading level={3} size="md" align="center">

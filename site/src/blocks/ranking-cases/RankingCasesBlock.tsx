@@ -1,6 +1,6 @@
-import { CaseStudyCard, cx, Grid } from '@tallowood/design-system';
+import { CaseStudyCard } from '@tallowood/design-system';
 import { clientCredit } from '../../content/voices.ts';
-import { swipeRow } from '../../templates/ContentPage.css.ts';
+import { SwipeRow } from '../../templates/SwipeRow.tsx';
 import * as styles from '../../templates/WorkBlocks.css.ts';
 import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 
@@ -11,16 +11,11 @@ import { type BlockProps, BlockSection } from '../BlockParts.tsx';
 export function RankingCasesBlock({ block, tone }: BlockProps<'ranking-cases'>) {
   return (
     <BlockSection block={block} tone={tone}>
-      <Grid
-        columns={{ mobile: 1, desktop: 3 }}
-        gap="6"
-        mobileLimit={false}
-        className={cx(swipeRow, styles.swipeBounds)}
-      >
+      <SwipeRow columns={{ mobile: 1, desktop: 3 }} gap="6" className={styles.swipeBounds}>
         {block.items.map((item) => (
           <CaseStudyCard key={item.client} {...item} {...clientCredit(item.client)} link={block.link} />
         ))}
-      </Grid>
+      </SwipeRow>
     </BlockSection>
   );
 }
