@@ -24,12 +24,12 @@ export function ReviewRow({
     <SwipeRow
       columns={{ mobile: 1, desktop: columns }}
       gap="6"
-      className={cx(styles.swipeBounds, className)}
+      className={styles.swipeBounds}
       scroller={{
         role: 'region',
         'aria-label': `${items.length} reviews`,
         tabIndex: 0,
-        className: styles.focusableRow,
+        className: cx(styles.focusableRow, className),
       }}
     >
       {items.map((item) => (
