@@ -20,7 +20,9 @@ const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.ja
  * What the checker does not know yet, matched by the message's text (never by page):
  * - CSS anchor positioning (`anchor-name`, `position-anchor`, `position-area`, `position-try*`, `anchor()`,
  *   `anchor-size()`), which the site's menus and tooltips use and current browsers support;
- * - container queries (`container-type`, `container-name`, `@container`), by which a table stacks in a narrow column;
+ * - container queries (`container-type`, `container-name`, `@container`), by which a table stacks in a narrow column,
+ *   and their length units (`cqi`), by which a swiped row's cards take their width from the row: the checker reports
+ *   any value with one as a parse error of the property;
  * - scroll-driven animations (`animation-timeline` and its timelines), which draw a scrolling table's edge shadows
  *   behind `@supports`, so a browser without them shows no shadow rather than a wrong one;
  * - and in HTML, `blocking="render"` on `<link rel="expect">` (the HTML standard's `expect` link type, in Chrome since
@@ -31,6 +33,7 @@ const unknownToChecker = [
   /^CSS: “[a-z-]+”: “anchor(?:-size)?\(/,
   /^CSS: “(?:container(?:-type|-name)?|animation-timeline|animation-range(?:-start|-end)?|(?:scroll|view)-timeline(?:-name|-axis|-inset)?|timeline-scope)”: Property “[a-z-]+” doesn't exist\.$/,
   /^CSS: Unrecognized at-rule “@container”$/,
+  /^CSS: “grid-auto-columns”: Parse Error\.$/,
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
 ];
 
