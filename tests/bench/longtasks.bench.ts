@@ -8,6 +8,11 @@ import { startProductionServer } from './server.ts';
 const runs = Number(process.env.LONGTASKS_RUNS ?? 3);
 /** How long the page is watched after its load event: anything the page starts by itself at load shows by then. */
 const settleMs = 3000;
+/**
+ * A page of the same site opened first on the same phone (`LONGTASKS_FROM`, a path such as `/`), so each page is
+ * measured as a visitor's next page: fonts, code and pictures the site shares already in the browser's cache.
+ */
+const fromPath = process.env.LONGTASKS_FROM;
 /** The main thread's task length that counts as long (the Long Tasks API's and Lighthouse's threshold). */
 const longMs = 50;
 
@@ -173,7 +178,7 @@ function topKinds(tasks: LongTask[]): [Kind, number][] {
   return [...total].sort((a, b) => b[1] - a[1]);
 }
 
-/** One load of `url` on a fresh phone, traced until it has been quiet for a while. */
+/** One load of `url` on a fresh phone (after `fromPath`, if set), traced until it has been quiet for a while. */
 async function measure(browser: Browser, url: string): Promise<Load> {
   // Now and then a trace under heavy load lacks the page's paint; that load is taken again.
   for (let attempt = 1; ; attempt++) {
@@ -185,6 +190,10 @@ async function measure(browser: Browser, url: string): Promise<Load> {
     });
     try {
       const page = await context.newPage();
+      if (fromPath) {
+        await page.goto(new URL(fromPath, url).href, { waitUntil: 'load' });
+        await page.waitForTimeout(settleMs);
+      }
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await browser.startTracing(page, { categories: traceCategories });
@@ -207,7 +216,8 @@ async function measure(browser: Browser, url: string): Promise<Load> {
  * quiet for a while after load, and lists the main thread's long tasks (> 50 ms) after first contentful paint with
  * what their time went on. One row per page: how many, the longest, the blocking time after FCP and the two kinds of
  * work that took most; each task is listed as it is found. `BENCH_PAGES` picks the pages; with `PEER_URL` the peer's
- * page of the same kind is loaded after each of ours (see `peerPaths`).
+ * page of the same kind is loaded after each of ours (see `peerPaths`). With `LONGTASKS_FROM` each page is a visitor's
+ * next page: the phone opens that path of the same site first.
  */
 export const longTasksBench: Benchmark = {
   name: 'longtasks',
