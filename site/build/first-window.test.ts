@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { brotli, documentEndId, firstWindowBytes, pageHeaderBytes, paintWhenParsed } from './first-window.ts';
+import {
+  brotli,
+  documentEndId,
+  firstWindowBytes,
+  pageHeaderBytes,
+  paintWhenParsed,
+  restAfterPaintBytes,
+} from './first-window.ts';
 
 const page = (body: string) =>
   `<!doctype html><html lang="en-AU"><head><title>A page</title></head><body><div id="root">${body}</div></body></html>`;
@@ -37,6 +44,20 @@ describe('paintWhenParsed', () => {
     expect(brotli(through(named)).byteLength + pageHeaderBytes).toBeLessThanOrEqual(firstWindowBytes);
     const next = `part-${Number(named.slice('part-'.length)) + 1}`;
     expect(brotli(through(next)).byteLength + pageHeaderBytes).toBeGreaterThan(firstWindowBytes);
+  });
+
+  it('holds the first paint until the end of a longer page that would leave too much to parse after it', () => {
+    const parts = Array.from({ length: 40 }, (_, index) => `<h2 id="part-${index}">${noise(600)}</h2>`);
+    const rest = '<p>A paragraph the parser would reach after the first paint.</p>'.repeat(600);
+    const html = page(`<main>${parts.join('')}${rest}</main>`);
+    expect(brotli(html).byteLength).toBeGreaterThan(firstWindowBytes);
+    expect(rest.length).toBeGreaterThan(restAfterPaintBytes);
+    const held = paintWhenParsed(html);
+    expect(held.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/)?.[1]).toBe(documentEndId);
+    expect(held).toContain(`${rest}</main></div><template id="${documentEndId}"></template></body>`);
+    // Without the long rest, the same page is painted once its first window is parsed.
+    const short = paintWhenParsed(page(`<main>${parts.join('')}</main>`));
+    expect(short).toMatch(/<link rel="expect" href="#part-\d+" blocking="render">/);
   });
 
   it('leaves a page as it is when no element it could name ends within the first window', () => {

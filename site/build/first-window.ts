@@ -11,7 +11,15 @@ export const firstWindowBytes = 14_600;
 /** A page response's headers (its content security policy, caching and the like): 0.9 KB measured, rounded up. */
 export const pageHeaderBytes = 1_024;
 
-/** The element that ends every page whose whole document fits the first window. */
+/**
+ * The most markup a page painted in part may leave for the parser after its first paint. A phone (this machine's CPU
+ * slowed 4×) parses, styles and lays out a rest of 27 KB in the frames after the paint; a rest of 48 KB ends in one
+ * task of 50–170 ms, as the last of it is styled and laid out and the browser scans the page's forms at
+ * DOMContentLoaded (`npm run bench -- longtasks`).
+ */
+export const restAfterPaintBytes = 32_768;
+
+/** The element that ends every page whose whole document fits the first window, or whose rest is too long. */
 export const documentEndId = 'document-end';
 const documentEnd = `<template id="${documentEndId}"></template>`;
 /** The link that holds the first paint until the parser has reached the element with this id. */
@@ -79,6 +87,9 @@ const arrivesFirst = (html: string, end = html.length) =>
  * - A longer page is painted once parsed to an element that ends within the window (the standard waits for the
  *   element's end, Chrome for its start): of those, the one that starts last. The first screen always fits; what
  *   comes after is laid out as it arrives.
+ * - Unless that would leave more than `restAfterPaintBytes` of markup after the paint: such a page is painted once
+ *   parsed to its end, its first paint a round trip later, so that no long task follows it while the visitor reads
+ *   and taps.
  */
 export function paintWhenParsed(html: string): string {
   const head = html.indexOf('</head>');
@@ -102,5 +113,7 @@ export function paintWhenParsed(html: string): string {
   const latest = candidates
     .slice(0, fitting)
     .reduce<Named | undefined>((last, each) => (last && last.start > each.start ? last : each), undefined);
-  return latest ? holding(latest.id) : html;
+  if (!latest) return html;
+  // Chrome paints once the parser reaches the element's start: all from there on is parsed after the paint.
+  return html.length - latest.start > restAfterPaintBytes ? whole : holding(latest.id);
 }

@@ -150,7 +150,7 @@ function writeStylesheets(client: ReturnType<typeof readClientBuild>, css: strin
   return (result: Rendered) => withUsedCss(fillTemplate(template, result));
 }
 
-/** Every rendered page as `<path>/index.html`, and the not-found page, each painted once its first round trip is parsed. */
+/** Every rendered page as `<path>/index.html`, and the not-found page, each with its first paint held (`paintWhenParsed`). */
 function writePages(
   rendered: Awaited<ReturnType<typeof renderPages>>,
   page: (result: Rendered) => string,
@@ -282,8 +282,8 @@ await step(
   'write the pages',
   () => writePages(rendered, page),
   ({ pages, paintedWhole, paintedInPart }) =>
-    `${pages} pages and the not-found page, each with the rules it uses inlined; ${paintedWhole} arrive in one ` +
-    `round trip and paint once parsed, ${paintedInPart} paint once their first round trip's part is`,
+    `${pages} pages and the not-found page, each with the rules it uses inlined; ${paintedWhole} paint once parsed ` +
+    `to their end, ${paintedInPart} once their first round trip's part is`,
 );
 const routes = await step('write the indexes', writeIndexes, () => 'routes.json, sitemap.xml, robots.txt, rss.xml');
 await step(
