@@ -12,6 +12,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { darkThemeClass, vars } from '@tallowood/design-system';
+import { brotli, documentEndId, paintWhenParsed } from '../server/first-window.ts';
 import { sheetFile, usedSheetInliner } from '../server/inline-css.ts';
 import { notFoundFile } from '../server/pages.ts';
 import { compressible } from '../server/static.ts';
@@ -39,7 +40,6 @@ import {
 import { duplicateIslandIds } from '../src/islands/unique.ts';
 import { findRoute } from '../src/routes/index.ts';
 import { socialCardTitle, socialImage, socialSection } from '../src/seo/socialImage.ts';
-import { brotli, documentEndId, paintWhenParsed } from './first-window.ts';
 import { glyphText, subsetFace } from './font-subset.ts';
 import { latinFontUrls, withFontDisplay } from './latin-font.ts';
 import { sitePictureJobs, writeSitePictures } from './site-pictures.ts';

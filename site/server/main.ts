@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyticsId, bookingCalendarUrl, bookingWidget, calendarPages } from '../src/config/site.ts';
 import * as renderer from '../src/entry-server.tsx';
+import { paintWhenParsed } from './first-window.ts';
 import { sheetFile, sheetOptions, usedSheetInliner } from './inline-css.ts';
-import { formPostHandler, pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
+import { formPostHandler, onRequestBrotli, pageHandler, pageSecurityHeaders, servedAnalyticsId } from './pages.ts';
 import { startFromCommandLine } from './runtime.ts';
 import { StaticFiles } from './static.ts';
 
@@ -15,13 +16,15 @@ const manifest = JSON.parse(readFileSync(new URL('./routes.json', import.meta.ur
 
 const routePaths = manifest.routes.map((route) => route.path);
 
-// A page rendered on request carries only the rules it uses, as a prerendered one does.
+// A page rendered on request carries only the rules it uses, and holds its first paint as the part of it that
+// arrives in the first round trip is parsed, as a prerendered one does.
 const withUsedCss = usedSheetInliner(
   sheetOptions(template, JSON.parse(readFileSync(new URL(`./${sheetFile}`, import.meta.url), 'utf8'))),
 );
 const pages = {
   ...renderer,
-  fillTemplate: (page: string, result: renderer.RenderResult) => withUsedCss(renderer.fillTemplate(page, result)),
+  fillTemplate: (page: string, result: renderer.RenderResult) =>
+    paintWhenParsed(withUsedCss(renderer.fillTemplate(page, result)), onRequestBrotli),
 };
 
 await startFromCommandLine((config) => ({

@@ -147,8 +147,12 @@ function answerPage(c: Context, page: RenderedPage): Response {
   return renderedHtml(c, page, page.status, headers);
 }
 
+/** A page rendered on request as brotli: at a quick level, since it is compressed at request time. */
+export const onRequestBrotli = (html: string) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+
 const compressors = {
-  br: (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  br: onRequestBrotli,
   gzip: (html: string) => gzipSync(html, { level: 6 }),
 };
 

@@ -114,6 +114,22 @@ for (const path of ['/contact-page', '/pricing', '/client-results']) {
   });
 }
 
+test('a page the server renders on request, a site search, is painted once parsed to its end, as a prerendered page of its size is', async ({
+  page,
+}) => {
+  const response = await page.goto('/search?q=seo');
+  const sizes = await response?.request().sizes();
+  expect(response?.headers()['content-encoding']).toBe('br');
+  const wire = (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0);
+  expect(wire, 'the document and its headers fit the first window').toBeLessThanOrEqual(firstWindowBytes);
+  const held = page.locator('head link[rel="expect"][blocking="render"]');
+  await expect(held).toHaveCount(1);
+  const target = ((await held.getAttribute('href')) ?? '').replace(/^#/, '');
+  expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(target);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /SEO/ }).first()).toBeVisible();
+});
+
 test('a page painted before its font arrived keeps its face and layout when its code runs, so a press lands where aimed', async ({
   page,
 }) => {

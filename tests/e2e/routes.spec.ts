@@ -235,7 +235,7 @@ for (const { route, path } of visits) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       // The build moves the entry script into <head>: the root is the last element of <body> but for the empty
-      // element a short page's first paint waits for (`site/build/first-window.ts`).
+      // element a short page's first paint waits for (`site/server/first-window.ts`).
       const body =
         html.match(/<div id="root">([\s\S]*)<\/div>\s*(?:<template id="document-end"><\/template>)?<\/body>/)?.[1] ??
         '';

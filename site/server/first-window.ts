@@ -74,9 +74,8 @@ function elementsWithIds(html: string): Named[] {
   return found.sort((a, b) => a.end - b.end);
 }
 
-/** Whether the document up to `end`, as brotli with the response's headers, arrives in the first round trip. */
-const arrivesFirst = (html: string, end = html.length) =>
-  brotli(html.slice(0, end)).byteLength + pageHeaderBytes <= firstWindowBytes;
+/** A page as it is sent: the build's brotli copy, or the server's quicker one for a page rendered on request. */
+export type PageCompressor = (html: string) => Uint8Array;
 
 /**
  * Holds a page's first paint until the parser has reached as much of it as arrives in the first round trip: the wait
@@ -90,8 +89,12 @@ const arrivesFirst = (html: string, end = html.length) =>
  * - Unless that would leave more than `restAfterPaintBytes` of markup after the paint: such a page is painted once
  *   parsed to its end, its first paint a round trip later, so that no long task follows it while the visitor reads
  *   and taps.
+ * The page is measured as `compress` sends it: the build's brotli copy, or the server's for a page rendered on request.
  */
-export function paintWhenParsed(html: string): string {
+export function paintWhenParsed(html: string, compress: PageCompressor = brotli): string {
+  /** Whether the document up to `end`, as sent with the response's headers, arrives in the first round trip. */
+  const arrivesFirst = (markup: string, end = markup.length) =>
+    compress(markup.slice(0, end)).byteLength + pageHeaderBytes <= firstWindowBytes;
   const head = html.indexOf('</head>');
   const body = html.lastIndexOf('</body>');
   if (head < 0 || body < head) throw new Error('A page has no </head> and </body>');

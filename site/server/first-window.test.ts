@@ -60,6 +60,14 @@ describe('paintWhenParsed', () => {
     expect(short).toMatch(/<link rel="expect" href="#part-\d+" blocking="render">/);
   });
 
+  it('measures a page as the compressor it is given sends it', () => {
+    const html = page(`<main><h1 id="top">Hello</h1><p>${'The same words again. '.repeat(750)}</p></main>`);
+    expect(paintWhenParsed(html)).toContain(`<link rel="expect" href="#${documentEndId}" blocking="render">`);
+    // Sent uncompressed, its 16 KB need a second round trip; the heading arrives in the first.
+    const uncompressed = (text: string) => new TextEncoder().encode(text);
+    expect(paintWhenParsed(html, uncompressed)).toContain('<link rel="expect" href="#top" blocking="render">');
+  });
+
   it('leaves a page as it is when no element it could name ends within the first window', () => {
     const html = page(`<p>${noise(40_000)}</p><h2 id="late">The end</h2>`);
     expect(paintWhenParsed(html)).toBe(html);
