@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** A text file's brotli copy, as the server sends it. */
+/** A text file's brotli copy, as the build writes it for the server to send. */
 export function brotli(raw: Buffer | string): Buffer {
   return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 }
@@ -12,10 +12,10 @@ export const firstWindowBytes = 14_600;
 export const pageHeaderBytes = 1_024;
 
 /**
- * The most markup a page painted in part may leave for the parser after its first paint. A phone (this machine's CPU
- * slowed 4×) parses, styles and lays out a rest of 27 KB in the frames after the paint; a rest of 48 KB ends in one
- * task of 50–170 ms, as the last of it is styled and laid out and the browser scans the page's forms at
- * DOMContentLoaded (`npm run bench -- longtasks`).
+ * The most markup a page painted in part may leave for the parser after its first paint. A phone (as the long tasks
+ * bench models one, a CPU slowed 4×) parses, styles and lays out a rest of 27 KB in the frames after the paint; a rest
+ * of 48 KB ends in one task of 50–170 ms, as the last of it is styled and laid out and the browser scans the page's
+ * forms at DOMContentLoaded (`npm run bench -- longtasks`).
  */
 export const restAfterPaintBytes = 32_768;
 

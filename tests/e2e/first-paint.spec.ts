@@ -78,8 +78,24 @@ for (const path of ['/', '/book-consultation', '/services/custom-website-design'
 /** What a new connection's first round trip brings (TCP's initial window of ten 1,460-byte segments). */
 const firstWindowBytes = 14_600;
 
-for (const path of ['/contact-page', '/pricing', '/client-results']) {
-  test(`${path} is painted once the part of its document that arrives in the first round trip is parsed: all of it on a short page, and on a page whose rest is too long to parse after a paint`, async ({
+/** How each page's first paint is held: whether its document fits the first window, and whether it waits for its end. */
+const holds = [
+  { path: '/contact-page', kind: 'a short page', fits: true, paintedWhole: true },
+  { path: '/pricing', kind: 'a long page', fits: false, paintedWhole: false },
+  // Painted at its first window, it would leave its results tables, reviews, questions and audit form to be parsed
+  // and laid out in one long task after the paint.
+  {
+    path: '/client-results',
+    kind: 'a page whose rest is too long to parse after a paint',
+    fits: false,
+    paintedWhole: true,
+  },
+  // Rendered on request by the server, held as a prerendered page of its size is.
+  { path: '/search?q=seo', kind: 'a site search', fits: true, paintedWhole: true, shows: /SEO/ },
+];
+
+for (const { path, kind, fits, paintedWhole, shows } of holds) {
+  test(`${path}, ${kind}, is painted once ${paintedWhole ? 'parsed to its end' : 'the part of its document that arrives in the first round trip is parsed'}`, async ({
     page,
   }) => {
     const response = await page.goto(path);
@@ -88,21 +104,16 @@ for (const path of ['/contact-page', '/pricing', '/client-results']) {
     expect(response?.headers()['content-encoding']).toBe('br');
     const headers = sizes?.responseHeadersSize ?? 0;
     const wire = (sizes?.responseBodySize ?? 0) + headers;
+    if (fits) expect(wire, 'the document and its headers fit the first window').toBeLessThanOrEqual(firstWindowBytes);
+    else expect(wire, 'the document needs a second round trip').toBeGreaterThan(firstWindowBytes);
     const held = page.locator('head link[rel="expect"][blocking="render"]');
     await expect(held).toHaveCount(1);
     const target = ((await held.getAttribute('href')) ?? '').replace(/^#/, '');
     await expect(page.locator(`#${target}`)).toHaveCount(1);
-    if (path === '/contact-page') {
-      expect(wire, 'the document and its headers fit the first window').toBeLessThanOrEqual(firstWindowBytes);
+    if (paintedWhole) {
       // The element the first paint waits for is the body's last: the whole page is parsed before it paints.
       expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(target);
-    } else if (path === '/client-results') {
-      expect(wire, 'the document needs a second round trip').toBeGreaterThan(firstWindowBytes);
-      // Painted at its first window, it would leave its results tables, reviews, questions and audit form to be
-      // parsed and laid out in one long task after the paint; it waits for its end instead.
-      expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(target);
     } else {
-      expect(wire, 'the document needs a second round trip').toBeGreaterThan(firstWindowBytes);
       // The element it waits for starts within the first window (its end is the build's unit tests' concern), well
       // past the first screen.
       const end = served.indexOf('>', served.indexOf(`id="${target}"`)) + 1;
@@ -111,24 +122,10 @@ for (const path of ['/contact-page', '/pricing', '/client-results']) {
       expect(top).toBeGreaterThan((page.viewportSize()?.height ?? 0) * 2);
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A search shows its results, not only its frame.
+    if (shows) await expect(page.getByRole('link', { name: shows }).first()).toBeVisible();
   });
 }
-
-test('a page the server renders on request, a site search, is painted once parsed to its end, as a prerendered page of its size is', async ({
-  page,
-}) => {
-  const response = await page.goto('/search?q=seo');
-  const sizes = await response?.request().sizes();
-  expect(response?.headers()['content-encoding']).toBe('br');
-  const wire = (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0);
-  expect(wire, 'the document and its headers fit the first window').toBeLessThanOrEqual(firstWindowBytes);
-  const held = page.locator('head link[rel="expect"][blocking="render"]');
-  await expect(held).toHaveCount(1);
-  const target = ((await held.getAttribute('href')) ?? '').replace(/^#/, '');
-  expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(target);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /SEO/ }).first()).toBeVisible();
-});
 
 test('a page painted before its font arrived keeps its face and layout when its code runs, so a press lands where aimed', async ({
   page,
