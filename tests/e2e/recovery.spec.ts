@@ -37,7 +37,11 @@ test('a page chunk that fails once is fetched again, and the first click still d
   await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: 'Dark' }).first().click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // The click is answered before the page's code arrives; the retry that brings it follows, and React then hydrates.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   expect([...requests.values()]).toEqual([2]);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('radio', { name: 'Dark' }).first()).toBeChecked();
 });
 
 test('an island whose code never loads keeps its server HTML, and its form still stores the lead', async ({
